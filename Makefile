@@ -1,0 +1,62 @@
+# Harness for the kallsyms object-file series on Linux 6.12.
+# Each target is a step a person would take; each prints what it does.
+
+SHELL := /bin/bash
+BUILD := build
+TREE := $(BUILD)/linux
+OBJ := $(BUILD)/obj-x86_64
+BZIMAGE := $(OBJ)/arch/x86/boot/bzImage
+
+.PHONY: all deps tree kernel initramfs run shell test export bench clean distclean help
+
+all: run
+
+help:
+	@echo "make run       build what is missing, boot, show the duplicate-name problem"
+	@echo "make test      host tests, checkpatch, guest tests; ends 'N passed, N failed'"
+	@echo "make shell     boot the test kernel with an interactive shell"
+	@echo "make tree      re-extract 6.12, apply patches/series, lay the overlay"
+	@echo "make kernel    configure and build the test kernel"
+	@echo "make export    rewrite patches/ from the commits in build/linux"
+	@echo "make bench     defconfig measurements (slow, not in CI)"
+
+deps:
+	@scripts/deps.sh
+
+# The tree is made once; 'make tree' remakes it on purpose (never
+# implicitly: build/linux may hold commits not yet exported).
+$(TREE)/.git:
+	@$(MAKE) --no-print-directory tree
+
+tree: deps
+	@scripts/tree.sh
+
+kernel: deps | $(TREE)/.git
+	@scripts/kernel.sh
+
+initramfs: kernel
+	@scripts/initramfs.sh
+
+run: initramfs
+	@scripts/boot.sh demo $(BUILD)/demo.log
+	@grep -q '^HARNESS-DONE demo' $(BUILD)/demo.log && echo "==> demo ran"
+
+shell: initramfs
+	@scripts/boot.sh shell
+
+test: initramfs
+	@scripts/test.sh
+
+export:
+	@scripts/export.sh
+
+bench: deps | $(TREE)/.git
+	@scripts/bench.sh
+
+clean:
+	@echo "==> removing build outputs (keeping build/linux)"
+	rm -rf $(OBJ) $(BUILD)/initramfs $(BUILD)/*.cpio.gz $(BUILD)/*.log $(BUILD)/*.tap
+
+distclean:
+	@echo "==> removing build/ entirely"
+	rm -rf $(BUILD)

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Boot the test kernel in QEMU with the initramfs.
+# Usage: boot.sh JOB [LOG]   JOB is demo|test|shell|probe (see tests/guest/init)
+# The console goes to the terminal and, when LOG is given, to LOG.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+job=$1 log=${2:-}
+kernel=${KERNEL:-$OBJ/arch/x86/boot/bzImage}
+timeout=${BOOT_TIMEOUT:-900}
+[ -f "$kernel" ] || die "no $kernel: run 'make kernel'"
+[ -f "$INITRAMFS" ] || die "no $INITRAMFS: run 'make initramfs'"
+
+# /dev/kvm exists on these machines but a KVM guest may hang: use KVM
+# only after a short probe boot has come back (remembered in build/).
+accel() {
+	local verdict=$BUILD/kvm-probe
+	if [ ! -f "$verdict" ]; then
+		echo tcg >"$verdict"
+		if [ -w /dev/kvm ] && timeout 20 "${qemu[@]}" -accel kvm -cpu host \
+			-append "console=ttyS0 harness=probe" </dev/null 2>&1 | grep -q 'HARNESS-DONE probe'; then
+			echo kvm >"$verdict"
+		fi
+	fi
+	if [ "$(cat "$verdict")" = kvm ]; then echo "-accel kvm -cpu host"; else echo "-accel tcg -cpu max"; fi
+}
+
+qemu=(qemu-system-x86_64 -m 1024 -smp 2 -nographic -no-reboot -monitor none
+	-kernel "$kernel" -initrd "$INITRAMFS")
+read -r -a acc <<<"$(accel)"
+step "booting $(basename "$kernel") in QEMU (${acc[*]}), job '$job'"
+append="console=ttyS0 panic=-1 oops=panic harness=$job"
+if [ "$job" = shell ]; then
+	exec "${qemu[@]}" "${acc[@]}" -append "$append"
+fi
+timeout --foreground "$timeout" "${qemu[@]}" "${acc[@]}" -append "$append" </dev/null |
+	tr -d '\r' | tee ${log:+"$log"}

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Rewrite patches/ from the commits on top of the base tag in build/linux:
+# git format-patch with the cover letter kept, series regenerated.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+[ -d "$TREE/.git" ] || die "no kernel tree: run 'make tree'"
+[ -z "$(git -C "$TREE" status --porcelain --untracked-files=no)" ] ||
+	die "build/linux has uncommitted changes: commit them first"
+n=$(git -C "$TREE" rev-list --count base..HEAD)
+step "exporting $n commit(s) from build/linux to patches/"
+cover=$TOP/patches/0000-cover-letter.patch
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+[ ! -f "$cover" ] || cp "$cover" "$tmp/cover"
+rm -f "$TOP"/patches/*.patch "$TOP/patches/series"
+[ "$n" -gt 0 ] || exit 0
+# Fixed options so that tree -> export -> tree is byte-identical.
+git -C "$TREE" format-patch -q --no-signature --zero-commit --cover-letter \
+	--base=base -o "$TOP/patches" base..HEAD
+if [ -f "$tmp/cover" ]; then
+	"$TOP/scripts/cover.py" "$tmp/cover" "$cover"
+fi
+(cd "$TOP/patches" && ls [0-9][0-9][0-9][0-9]-*.patch | grep -v '^0000-') >"$TOP/patches/series"

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Build the busybox-static initramfs: /init, the guest tests, static test
+# helpers (tests/guest/bin/*.c), the kernel's ftrace selftests, the
+# kernel modules, and facts taken from the build (System.map, linker map).
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+root=$BUILD/initramfs
+busybox=$(command -v busybox || echo /bin/busybox)
+[ -f "$OBJ/System.map" ] || die "no kernel build: run 'make kernel'"
+file -L "$busybox" | grep -q 'statically linked' || die "$busybox is not static: install busybox-static"
+
+lay_base() {
+	step "laying out the initramfs in ${root#$TOP/}"
+	rm -rf "$root"
+	mkdir -p "$root"/{bin,sbin,dev,proc,sys,tmp,lib,etc,root,harness/t,harness/host,harness/bin}
+	cp "$busybox" "$root/bin/busybox"
+	ln -s busybox "$root/bin/sh"
+	cp "$TOP/tests/guest/init" "$root/init"
+	cp "$TOP"/tests/guest/*.sh "$root/harness/"
+	cp "$TOP"/tests/guest/t/*.sh "$root/harness/t/"
+	printf 'root:x:0:0:root:/root:/bin/sh\nnobody:x:65534:65534:nobody:/:/bin/sh\n' >"$root/etc/passwd"
+	printf 'root:x:0:\nnogroup:x:65534:\n' >"$root/etc/group"
+	chmod +x "$root/init"
+}
+
+# Helpers are C programs built statically with the host compiler.
+build_helpers() {
+	local c
+	for c in "$TOP"/tests/guest/bin/*.c; do
+		[ -e "$c" ] || continue
+		step "compiling guest helper $(basename "$c" .c) (static)"
+		gcc -static -O2 -Wall -Werror -o "$root/harness/bin/$(basename "$c" .c)" "$c"
+	done
+}
+
+add_selftests() {
+	step "adding the kernel's ftrace selftests"
+	cp -r "$TREE/tools/testing/selftests/ftrace" "$root/harness/ftrace"
+}
+
+add_modules() {
+	if [ -d "$OBJ/modules-root/lib/modules" ]; then
+		step "adding kernel modules"
+		cp -r "$OBJ/modules-root/lib/modules" "$root/lib/"
+	fi
+}
+
+# Ground truth from the build, for guest tests to compare against.
+add_host_facts() {
+	step "adding host facts (System.map, vmlinux.map, duplicate names)"
+	cp "$OBJ/System.map" "$root/harness/host/System.map"
+	[ ! -f "$OBJ/vmlinux.map" ] || cp "$OBJ/vmlinux.map" "$root/harness/host/"
+	[ ! -f "$OBJ/modules.builtin" ] || cp "$OBJ/modules.builtin" "$root/harness/host/"
+	"$TOP/scripts/dup-names.sh" "$OBJ/System.map" >"$root/harness/host/dup-text-names"
+	awk '$2 !~ /^_/ {print $2; exit}' "$root/harness/host/dup-text-names" >"$root/harness/host/dup-name"
+}
+
+pack() {
+	step "packing ${INITRAMFS#$TOP/}"
+	(cd "$root" && find . | LC_ALL=C sort | cpio -o -H newc --quiet -R 0:0) | gzip -1 >"$INITRAMFS"
+}
+
+lay_base
+build_helpers
+add_selftests
+add_modules
+add_host_facts
+pack

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Extract Debian's 6.12 source into build/linux as a git repository:
+# commit 1 is the pristine tree, then patches/series is applied with
+# git am, then kernel-tree-overlay/ is laid over the work tree (test-only
+# files, kept out of every commit so `make export` never sees them).
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+extract() {
+	[ -f "$SOURCE_TARBALL" ] || die "$SOURCE_TARBALL missing: run 'make deps'"
+	step "extracting $(basename "$SOURCE_TARBALL") into ${TREE#$TOP/}"
+	rm -rf "$TREE" "$TREE.tmp"
+	mkdir -p "$TREE.tmp"
+	tar -xf "$SOURCE_TARBALL" -C "$TREE.tmp" --strip-components=1
+	mv "$TREE.tmp" "$TREE"
+}
+
+kernel_version() {
+	make -s -C "$TREE" kernelversion
+}
+
+commit_pristine() {
+	local deb ver
+	ver=$(kernel_version)
+	deb=$(dpkg-query -W -f='${Version}' linux-source-6.12 2>/dev/null || echo unknown)
+	step "committing pristine Linux $ver (Debian linux-source-6.12 $deb) as the base"
+	git -C "$TREE" init -q -b work
+	git -C "$TREE" config core.autocrlf false
+	git -C "$TREE" add -A -f .
+	# Fixed identity and dates: the base commit id is the same on every
+	# machine, so base-commit: lines in patches/ survive a round trip.
+	GIT_AUTHOR_DATE="2000-01-01T00:00:00Z" GIT_COMMITTER_DATE="2000-01-01T00:00:00Z" \
+	git -C "$TREE" -c user.name=harness -c user.email=harness@localhost \
+		commit -q -m "Linux $ver (Debian linux-source-6.12 $deb)"
+	git -C "$TREE" tag base
+}
+
+apply_series() {
+	local p
+	[ -f "$TOP/patches/series" ] || { step "no patches/series: pristine tree"; return 0; }
+	while read -r p; do
+		case "$p" in ''|'#'*) continue ;; esac
+		step "applying patches/$p"
+		if ! git -C "$TREE" am -q --keep-cr "$TOP/patches/$p" >"$BUILD/am.log" 2>&1; then
+			cat "$BUILD/am.log" >&2
+			git -C "$TREE" am --abort >/dev/null 2>&1 || true
+			die "patches/$p does not apply (see the failing file above)"
+		fi
+	done <"$TOP/patches/series"
+}
+
+# Overlay files replace or add files; a file NAME.append is appended
+# to NAME instead, so an existing Makefile can gain one line.
+# Everything touched is hidden from git (skip-worktree / info/exclude).
+lay_overlay() {
+	local f dst
+	step "laying kernel-tree-overlay/ over the tree (test-only, uncommitted)"
+	(cd "$TOP/kernel-tree-overlay" && find . -type f ! -name README.md) | sed 's|^\./||' |
+	while read -r f; do
+		case "$f" in
+		*.append)
+			dst=${f%.append}
+			cat "$TOP/kernel-tree-overlay/$f" >>"$TREE/$dst" ;;
+		*)
+			dst=$f
+			mkdir -p "$TREE/$(dirname "$dst")"
+			cp "$TOP/kernel-tree-overlay/$f" "$TREE/$dst" ;;
+		esac
+		if git -C "$TREE" ls-files --error-unmatch "$dst" >/dev/null 2>&1; then
+			git -C "$TREE" update-index --skip-worktree "$dst"
+		else
+			echo "/$dst" >>"$TREE/.git/info/exclude"
+		fi
+	done
+}
+
+mkdir -p "$BUILD"
+extract
+commit_pristine
+apply_series
+lay_overlay
+step "tree ready: $(git -C "$TREE" rev-list --count base..HEAD) patch(es) on Linux $(kernel_version)"
