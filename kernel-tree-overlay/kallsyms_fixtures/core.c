@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Test-only kallsyms fixtures: objects that deliberately define the same
+ * symbol names (see fixtures.txt).  A late initcall calls every copy
+ * once, so none is dead code, and
+ *
+ *	echo a/dup > /sys/kernel/debug/kallsyms_fixtures/run
+ *
+ * calls exactly the copy with that key; reading "run" lists the keys.
+ */
+#define pr_fmt(fmt) "kallsyms_fixtures: " fmt
+
+#include <linux/debugfs.h>
+#include <linux/err.h>
+#include <linux/init.h>
+#include <linux/kernel.h>
+#include <linux/printk.h>
+#include <linux/seq_file.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+#include <linux/uaccess.h>
+
+#include "kfx.h"
+
+#define KFX_KEY_MAX	64
+
+static const struct kfx_ops *const kfx_table[] = {
+	&kfx_a_dup_ops,
+	&kfx_b_dup_ops,
+	&kfx_dash_dup_ops,
+	&kfx_trio_one_ops,
+	&kfx_trio_two_ops,
+	&kfx_trio_three_ops,
+	&kfx_mixed_static_ops,
+	&kfx_mixed_global_ops,
+	&kfx_incl_base_ops,
+	&kfx_incl_wrapper_ops,
+#ifdef CONFIG_X86_64
+	&kfx_asm_dup_ops,
+	&kfx_asm_dup2_ops,
+#endif
+};
+
+/*
+ * The assembly copies carry no kCFI type hash, so keep CFI off for this
+ * one call site (a no-op unless CONFIG_CFI_CLANG).
+ */
+static noinline __nocfi int kfx_call(int (*fn)(void))
+{
+	return fn();
+}
+
+static int kfx_run_show(struct seq_file *m, void *v)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(kfx_table); i++)
+		seq_printf(m, "%s\n", kfx_table[i]->key);
+	return 0;
+}
+
+static ssize_t kfx_run_write(struct file *file, const char __user *ubuf,
+			     size_t count, loff_t *ppos)
+{
+	char *buf, *key;
+	unsigned int i;
+	int ret = -EINVAL;
+
+	if (count >= KFX_KEY_MAX)
+		return -EINVAL;
+	buf = memdup_user_nul(ubuf, count);
+	if (IS_ERR(buf))
+		return PTR_ERR(buf);
+	key = strim(buf);
+
+	for (i = 0; i < ARRAY_SIZE(kfx_table); i++) {
+		if (strcmp(key, kfx_table[i]->key))
+			continue;
+		pr_info("%s returned %#x\n", key, kfx_call(kfx_table[i]->fn));
+		ret = count;
+		break;
+	}
+	kfree(buf);
+	return ret;
+}
+DEFINE_SHOW_STORE_ATTRIBUTE(kfx_run);
+
+static int __init kfx_init(void)
+{
+	struct dentry *dir;
+	unsigned int i;
+
+	/* The .init.text copies can only ever run here. */
+	kfx_a_dup_init_fn();
+	kfx_b_dup_init_fn();
+	for (i = 0; i < ARRAY_SIZE(kfx_table); i++)
+		kfx_call(kfx_table[i]->fn);
+	pr_info("ran %zu fixtures and 2 init fixtures\n", ARRAY_SIZE(kfx_table));
+
+	/* Without CONFIG_DEBUG_FS these are stubs and the file is absent. */
+	dir = debugfs_create_dir("kallsyms_fixtures", NULL);
+	debugfs_create_file("run", 0600, dir, NULL, &kfx_run_fops);
+	return 0;
+}
+late_initcall(kfx_init);

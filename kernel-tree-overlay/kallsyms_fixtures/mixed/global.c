@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Test-only kallsyms fixture: the global kfx_mixed() (nm 'T'), while
+ * mixed/static.c has a static one (nm 't') of the same name.
+ */
+#include <linux/compiler.h>
+
+#include "../kfx.h"
+#include "mixed.h"
+
+/* Named for this object only: just kfx_mixed is meant to be duplicated. */
+static int kfx_mixed_global_calls;
+
+noinline int kfx_mixed(void)
+{
+	WRITE_ONCE(kfx_mixed_global_calls, READ_ONCE(kfx_mixed_global_calls) + 1);
+	return 0x4601;
+}
+
+const struct kfx_ops kfx_mixed_global_ops = {
+	.key	= "mixed/global",
+	.fn	= kfx_mixed,
+};

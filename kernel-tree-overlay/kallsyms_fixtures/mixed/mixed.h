@@ -1,0 +1,11 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Test-only kallsyms fixture: the global kfx_mixed().  mixed/static.c
+ * must not include this, it has a static function of the same name.
+ */
+#ifndef _KALLSYMS_FIXTURES_MIXED_H
+#define _KALLSYMS_FIXTURES_MIXED_H
+
+int kfx_mixed(void);
+
+#endif /* _KALLSYMS_FIXTURES_MIXED_H */
