@@ -53,6 +53,7 @@ add_host_facts() {
 	[ ! -f "$OBJ/vmlinux.map" ] || cp "$OBJ/vmlinux.map" "$root/harness/host/"
 	[ ! -f "$OBJ/modules.builtin" ] || cp "$OBJ/modules.builtin" "$root/harness/host/"
 	"$TOP/scripts/dup-names.sh" "$OBJ/System.map" >"$root/harness/host/dup-text-names"
+	"$TOP/scripts/gen-hostile-probes.py" 2400 1 >"$root/harness/host/hostile-probes.txt"
 	awk '$2 !~ /^_/ {print $2; exit}' "$root/harness/host/dup-text-names" >"$root/harness/host/dup-name"
 }
 

@@ -13,6 +13,7 @@
 #include <linux/debugfs.h>
 #include <linux/err.h>
 #include <linux/init.h>
+#include <linux/kallsyms.h>
 #include <linux/kernel.h>
 #include <linux/printk.h>
 #include <linux/seq_file.h>
@@ -85,6 +86,35 @@ static ssize_t kfx_run_write(struct file *file, const char __user *ubuf,
 }
 DEFINE_SHOW_STORE_ATTRIBUTE(kfx_run);
 
+#ifdef CONFIG_KALLSYMS_OBJFILES
+/*
+ * Boot-time check of the object-file table on the fixtures: the copy
+ * with key K must be in kallsyms_fixtures/K.o.  The guest tests read
+ * these lines from the kernel log.
+ */
+static void __init kfx_check_objfiles(void)
+{
+	static char want[KSYM_OBJFILE_LEN] __initdata;
+	static char got[KSYM_OBJFILE_LEN] __initdata;
+	unsigned int i;
+	int len;
+
+	for (i = 0; i < ARRAY_SIZE(kfx_table); i++) {
+		snprintf(want, sizeof(want), "kallsyms_fixtures/%s.o",
+			 kfx_table[i]->key);
+		len = kallsyms_lookup_objfile((unsigned long)kfx_table[i]->fn,
+					      got, sizeof(got));
+		if (len > 0 && !strcmp(got, want))
+			pr_info("objfile ok %s\n", want);
+		else
+			pr_info("objfile FAIL %s: got '%s' (%d)\n", want,
+				len >= 0 ? got : "", len);
+	}
+}
+#else
+static inline void kfx_check_objfiles(void) { }
+#endif
+
 static int __init kfx_init(void)
 {
 	struct dentry *dir;
@@ -96,6 +126,7 @@ static int __init kfx_init(void)
 	for (i = 0; i < ARRAY_SIZE(kfx_table); i++)
 		kfx_call(kfx_table[i]->fn);
 	pr_info("ran %zu fixtures and 2 init fixtures\n", ARRAY_SIZE(kfx_table));
+	kfx_check_objfiles();
 
 	/* Without CONFIG_DEBUG_FS these are stubs and the file is absent. */
 	dir = debugfs_create_dir("kallsyms_fixtures", NULL);
