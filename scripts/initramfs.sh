@@ -54,6 +54,10 @@ add_host_facts() {
 	[ ! -f "$OBJ/modules.builtin" ] || cp "$OBJ/modules.builtin" "$root/harness/host/"
 	"$TOP/scripts/dup-names.sh" "$OBJ/System.map" >"$root/harness/host/dup-text-names"
 	"$TOP/scripts/gen-hostile-probes.py" 2400 1 >"$root/harness/host/hostile-probes.txt"
+	# every copy of every duplicated text name, with its object per the maps
+	OBJFILES_TRUTH_OUT="$root/harness/host/dup-text-objects" \
+		python3 "$TOP/tests/host/objfiles_check.py" "$OBJ" >/dev/null 2>&1 || true
+	[ -s "$root/harness/host/dup-text-objects" ] || : >"$root/harness/host/dup-text-objects"
 	awk '$2 !~ /^_/ {print $2; exit}' "$root/harness/host/dup-text-names" >"$root/harness/host/dup-name"
 }
 

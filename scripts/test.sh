@@ -29,8 +29,9 @@ checkpatch() {
 		[ -e "$p" ] || continue
 		case "$p" in */0000-cover-letter.patch) continue ;; esac
 		n=$((n + 1))
-		if (cd "$TREE" && perl scripts/checkpatch.pl --strict -q --no-summary "$p") >"$BUILD/checkpatch.log" 2>&1 &&
-			! grep -q '^ERROR' "$BUILD/checkpatch.log"; then
+		# Debian's python3 has ply for spdxcheck.py; a pyenv one may not.
+		if (cd "$TREE" && PATH=/usr/bin:$PATH perl scripts/checkpatch.pl --strict -q \
+			--no-summary "$p") >"$BUILD/checkpatch.log" 2>&1; then
 			echo "ok - checkpatch --strict $(basename "$p")" | record
 		else
 			sed 's/^/# /' "$BUILD/checkpatch.log"

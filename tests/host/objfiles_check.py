@@ -606,6 +606,23 @@ def ground_truth(objdir, velf, lm, notes):
 # ------------------------------------------------------------------ main
 
 
+def write_duplicate_truth(ks, truth):
+    """For the guest's qualifier test: "ADDR NAME OBJFILE" for every copy
+    of every text name that vmlinux has more than once, objects from the
+    maps (not from the table). Written to $OBJFILES_TRUTH_OUT if set."""
+    out = os.environ.get("OBJFILES_TRUTH_OUT")
+    if not out:
+        return
+    text = [i for i in range(ks.num_syms) if ks.types[i] in "tT"]
+    count = collections.Counter(ks.names[i] for i in text)
+    with open(out, "w") as f:
+        for i in text:
+            name, addr = ks.names[i], ks.addrs[i]
+            objs = truth.get((name, addr))
+            if count[name] > 1 and objs and len(objs) == 1:
+                f.write("%x %s %s\n" % (addr, name, next(iter(objs))))
+
+
 def main():
     if len(sys.argv) < 2:
         print("usage: objfiles_check.py OBJDIR [fixtures.txt]", file=sys.stderr)
@@ -712,6 +729,7 @@ def main():
                       if (name, addr, o) in detail})
         show = lambda c: " ".join(sorted(x or "(none)" for x in c.elements()))
         mism.append((name, addr, show(got), show(want), "; ".join(why)))
+    write_duplicate_truth(ks, truth)
     total = ks.num_syms
     diag("symbols with no object by the maps: %d linker-script assignments, "
          "%d in no object's symbol table" % (n_assigned, n_none))

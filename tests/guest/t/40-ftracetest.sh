@@ -1,0 +1,23 @@
+#!/bin/sh
+# The series' own ftrace selftests (and the existing ones they touch),
+# run by the kernel's ftracetest; each [PASS]/[FAIL] becomes a result.
+. /harness/lib.sh
+cd /harness/ftrace || { fail "ftrace selftests present"; exit 0; }
+kprobe_reset
+tests="kprobe_objfile.tc kprobe_objfile_syntax_errors.tc kprobe_non_uniq_symbol.tc kprobe_syntax_errors.tc add_and_remove.tc"
+set --
+for t in $tests; do set -- "$@" test.d/kprobe/$t; done
+./ftracetest -v -l /tmp/ftracetest-logs "$@" >/tmp/ftracetest.out 2>&1
+sed -n 's/^\[[0-9]*\] \(.*\)[[:space:]]\[\([A-Z]*\)\]$/\2 \1/p' /tmp/ftracetest.out |
+while read -r verdict what; do
+	case $verdict in
+	PASS) ok "ftracetest: $what" ;;
+	UNSUPPORTED|UNTESTED) skip "ftracetest: $what ($verdict)" ;;
+	*) fail "ftracetest: $what ($verdict)" ;;
+	esac
+done
+# the verbose log of each failure, for the console
+grep -q '\[FAIL\]' /tmp/ftracetest.out && sed 's/^/# /' /tmp/ftracetest.out | tail -40
+check "ftracetest ran $(echo $tests | wc -w) tests" \
+	test "$(grep -c '^\[[0-9]*\]' /tmp/ftracetest.out)" -eq "$(echo $tests | wc -w)"
+kprobe_reset
