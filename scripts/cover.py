@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Carry the hand-written subject and blurb of the old cover letter into
 the one git format-patch just generated (which has placeholders), so the
-shortlog and diffstat stay current and the prose is never lost."""
+shortlog and diffstat stay current and the prose is never lost. The
+cover's date becomes that of the newest patch, so that exporting the
+same commits twice gives the same bytes."""
 import re
 import sys
 
@@ -15,9 +17,20 @@ def prose(text):
     return subj.group(1) if subj else None, blurb.rstrip('\n') + '\n\n'
 
 
-def main(old_path, new_path):
-    subject, blurb = prose(open(old_path).read())
+def newest_date(patches):
+    """The Date: header of the last patch of the series."""
+    for line in open(patches[-1]):
+        if line.startswith('Date: '):
+            return line
+    return None
+
+
+def main(old_path, new_path, *patches):
+    subject, blurb = prose(open(old_path).read()) if old_path else (None, '*** BLURB HERE ***')
     new = open(new_path).read()
+    date = newest_date(patches) if patches else None
+    if date:
+        new = re.sub(r'^Date: .*\n', date, new, count=1, flags=re.M)
     if subject and '*** SUBJECT HERE ***' not in subject:
         new = new.replace('*** SUBJECT HERE ***', subject, 1)
     if '*** BLURB HERE ***' not in blurb:

@@ -18,7 +18,6 @@ rm -f "$TOP"/patches/*.patch "$TOP/patches/series"
 # Fixed options so that tree -> export -> tree is byte-identical.
 git -C "$TREE" format-patch -q --no-signature --zero-commit --cover-letter \
 	--base=base -o "$TOP/patches" base..HEAD
-if [ -f "$tmp/cover" ]; then
-	"$TOP/scripts/cover.py" "$tmp/cover" "$cover"
-fi
 (cd "$TOP/patches" && ls [0-9][0-9][0-9][0-9]-*.patch | grep -v '^0000-') >"$TOP/patches/series"
+"$TOP/scripts/cover.py" "$( [ -f "$tmp/cover" ] && echo "$tmp/cover")" "$cover" \
+	$(sed "s|^|$TOP/patches/|" "$TOP/patches/series")
