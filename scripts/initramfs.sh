@@ -55,10 +55,16 @@ add_host_facts() {
 	"$TOP/scripts/dup-names.sh" "$OBJ/System.map" >"$root/harness/host/dup-text-names"
 	"$TOP/scripts/gen-hostile-probes.py" 2400 1 >"$root/harness/host/hostile-probes.txt"
 	# every copy of every duplicated text name, with its object per the maps
+	# and every symbol's object, and the objects of built-in modules
 	OBJFILES_TRUTH_OUT="$root/harness/host/dup-text-objects" \
+	OBJFILES_SYMBOLS_OUT="$root/harness/host/symbol-objects" \
+	OBJFILES_BUILTIN_OUT="$root/harness/host/builtin-objects" \
 		python3 "$TOP/tests/host/objfiles_check.py" "$OBJ" >/dev/null 2>&1 || true
 	[ -s "$root/harness/host/dup-text-objects" ] || : >"$root/harness/host/dup-text-objects"
-	awk '$2 !~ /^_/ {print $2; exit}' "$root/harness/host/dup-text-names" >"$root/harness/host/dup-name"
+	cp "$TOP/kernel-tree-overlay/kallsyms_fixtures/fixtures.txt" "$root/harness/host/"
+	# the fixtures' kfx_dup when built in (probe-able, deterministic)
+	awk '$2 == "kfx_dup" { f = $2 } !f && !n && $2 !~ /^_/ { n = $2 }
+		END { print f ? f : n }' "$root/harness/host/dup-text-names" >"$root/harness/host/dup-name"
 }
 
 pack() {

@@ -74,7 +74,25 @@ lay_overlay() {
 	done
 }
 
+# Re-extracting throws build/linux away: not while it holds work that
+# patches/ does not (uncommitted edits, commits not exported).
+guard_unexported() {
+	local tmp
+	[ -d "$TREE/.git" ] && [ -z "${FORCE:-}" ] || return 0
+	[ -z "$(git -C "$TREE" status --porcelain --untracked-files=no)" ] ||
+		die "build/linux has uncommitted changes (commit and 'make export', or FORCE=1)"
+	tmp=$(mktemp -d)
+	git -C "$TREE" format-patch -q --no-signature --zero-commit --base=base -o "$tmp" base..HEAD
+	if ! diff -q <(cd "$tmp" && cat [0-9]*.patch 2>/dev/null) \
+		<(cd "$TOP/patches" && cat $(grep -v '^#' series 2>/dev/null) 2>/dev/null) >/dev/null; then
+		rm -rf "$tmp"
+		die "build/linux has commits that patches/ lacks ('make export' first, or FORCE=1)"
+	fi
+	rm -rf "$tmp"
+}
+
 mkdir -p "$BUILD"
+guard_unexported
 extract
 commit_pristine
 apply_series

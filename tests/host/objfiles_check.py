@@ -606,6 +606,45 @@ def ground_truth(objdir, velf, lm, notes):
 # ------------------------------------------------------------------ main
 
 
+def write_symbol_truth(ks, truth, assigned):
+    """For the guest's /proc/kallmodsyms test: "ADDR NAME OBJFILE" for
+    every kallsyms symbol, "-" where the maps give no single object.
+    Written to $OBJFILES_SYMBOLS_OUT if set."""
+    out = os.environ.get("OBJFILES_SYMBOLS_OUT")
+    if not out:
+        return
+    seen = set()
+    with open(out, "w") as f:
+        for i in range(ks.num_syms):
+            key = (ks.names[i], ks.addrs[i])
+            if key in seen:
+                continue
+            seen.add(key)
+            objs = truth.get(key) if key not in assigned else None
+            # a pair several objects define gets a line for each
+            for obj in sorted(objs) if objs else ["-"]:
+                f.write("%016x %s %s\n" % (ks.addrs[i], ks.names[i], obj))
+
+
+def write_builtin_objects(objdir, objects):
+    """"OBJFILE MODULE" for every object of a built-in module, from its
+    .o.cmd (KBUILD_MODFILE) and modules.builtin, to $OBJFILES_BUILTIN_OUT."""
+    out = os.environ.get("OBJFILES_BUILTIN_OUT")
+    if not out:
+        return
+    builtin = set(open(os.path.join(objdir, "modules.builtin")).read().split())
+    with open(out, "w") as f:
+        for obj in sorted(objects):
+            d, b = os.path.split(obj)
+            try:
+                first = open(os.path.join(objdir, d, "." + b + ".cmd")).readline()
+            except OSError:
+                continue
+            m = re.search(r"-DKBUILD_MODFILE=['\"]+([^'\" ]+)", first)
+            if m and "kernel/%s.ko" % m.group(1) in builtin:
+                f.write("%s %s\n" % (obj, os.path.basename(m.group(1)).replace("-", "_")))
+
+
 def write_duplicate_truth(ks, truth):
     """For the guest's qualifier test: "ADDR NAME OBJFILE" for every copy
     of every text name that vmlinux has more than once, objects from the
@@ -730,6 +769,8 @@ def main():
         show = lambda c: " ".join(sorted(x or "(none)" for x in c.elements()))
         mism.append((name, addr, show(got), show(want), "; ".join(why)))
     write_duplicate_truth(ks, truth)
+    write_symbol_truth(ks, truth, assigned)
+    write_builtin_objects(objdir, {o for c in truth.values() for o in c if o})
     total = ks.num_syms
     diag("symbols with no object by the maps: %d linker-script assignments, "
          "%d in no object's symbol table" % (n_assigned, n_none))
