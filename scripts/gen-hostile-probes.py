@@ -28,7 +28,7 @@ DEFECTS = [
     lambda r: f'{"x" * r.choice([255, 256, 511, 512, 513, 4096])}@{r.choice(OBJS)}',
     lambda r: f'{r.choice(GOOD)}@{"d/" * r.randint(100, 2000)}dup.o',
     lambda r: f'{r.choice(GOOD)}@{"y" * r.choice([255, 256, 257, 4000])}.o',
-    lambda r: f'mod:{r.choice(GOOD)}@{r.choice(OBJS)}',
+    lambda r: f'{r.choice(GOOD)}@{r.choice(OBJS)}:{r.choice(GOOD)}',
     lambda r: f'{r.choice(GOOD)}@{junk(r, 1, 12)}',
     lambda r: f'{junk(r, 1, 8)}{r.choice(GOOD)}@{r.choice(OBJS)}',
     lambda r: f'{r.choice(GOOD)}@{bytes_(r)}',

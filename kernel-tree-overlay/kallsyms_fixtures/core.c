@@ -19,6 +19,7 @@
 #include <linux/seq_file.h>
 #include <linux/slab.h>
 #include <linux/string.h>
+#include <linux/timekeeping.h>
 #include <linux/uaccess.h>
 
 #include "kfx.h"
@@ -88,6 +89,64 @@ DEFINE_SHOW_STORE_ATTRIBUTE(kfx_run);
 
 #ifdef CONFIG_KALLSYMS_OBJFILES
 /*
+ * Lookup benchmark (make bench): writing "NAME@OBJFILE" to
+ * kallsyms_fixtures/bench times 200 kallsyms_lookup_name() calls of the
+ * qualified name and 200 of the bare NAME; reading gives the totals so
+ * far, "qualified_ns plain_ns lookups".
+ */
+static u64 kfx_bench_qualified_ns, kfx_bench_plain_ns, kfx_bench_lookups;
+
+#define KFX_BENCH_REPS	200
+
+static u64 kfx_time_lookups(const char *name)
+{
+	u64 t0 = ktime_get_ns();
+	unsigned int i;
+
+	for (i = 0; i < KFX_BENCH_REPS; i++)
+		if (!kallsyms_lookup_name(name))
+			return 0;
+	return ktime_get_ns() - t0;
+}
+
+static ssize_t kfx_bench_write(struct file *file, const char __user *ubuf,
+			       size_t count, loff_t *ppos)
+{
+	char *buf, *qual, *at;
+	u64 q, p;
+
+	if (count >= KSYM_NAME_LEN + KSYM_OBJFILE_LEN)
+		return -EINVAL;
+	buf = memdup_user_nul(ubuf, count);
+	if (IS_ERR(buf))
+		return PTR_ERR(buf);
+	qual = strim(buf);
+	at = strchr(qual, '@');
+	if (!at) {
+		kfree(buf);
+		return -EINVAL;
+	}
+	q = kfx_time_lookups(qual);
+	*at = '\0';
+	p = kfx_time_lookups(qual);
+	kfree(buf);
+	if (!q || !p)
+		return -ENOENT;
+	kfx_bench_qualified_ns += q;
+	kfx_bench_plain_ns += p;
+	kfx_bench_lookups += KFX_BENCH_REPS;
+	return count;
+}
+
+static int kfx_bench_show(struct seq_file *m, void *v)
+{
+	seq_printf(m, "%llu %llu %llu\n", kfx_bench_qualified_ns,
+		   kfx_bench_plain_ns, kfx_bench_lookups);
+	return 0;
+}
+DEFINE_SHOW_STORE_ATTRIBUTE(kfx_bench);
+
+/*
  * Boot-time check of the object-file table on the fixtures: the copy
  * with key K must be in kallsyms_fixtures/K.o.  The guest tests read
  * these lines from the kernel log.
@@ -131,6 +190,9 @@ static int __init kfx_init(void)
 	/* Without CONFIG_DEBUG_FS these are stubs and the file is absent. */
 	dir = debugfs_create_dir("kallsyms_fixtures", NULL);
 	debugfs_create_file("run", 0600, dir, NULL, &kfx_run_fops);
+#ifdef CONFIG_KALLSYMS_OBJFILES
+	debugfs_create_file("bench", 0600, dir, NULL, &kfx_bench_fops);
+#endif
 	return 0;
 }
 late_initcall(kfx_init);

@@ -142,7 +142,9 @@ KALLSYMS_LABELS = [
     "kallsyms_relative_base", "kallsyms_objfile_runs",
     "kallsyms_objfile_num_markers", "kallsyms_objfile_markers",
     "kallsyms_objfile_num", "kallsyms_objfile_names",
-    "kallsyms_objfile_name_index", "kallsyms_seqs_of_names",
+    "kallsyms_objfile_name_index", "kallsyms_objfile_modules",
+    "kallsyms_num_builtin_modules", "kallsyms_builtin_module_names",
+    "kallsyms_seqs_of_names",
 ]
 
 RUN_MARKER = 64		# runs between objfile markers
@@ -230,6 +232,34 @@ class Kallsyms:
                 a = base - 1 - o
             self.addrs.append(a & 0xFFFFFFFFFFFFFFFF)
         self.sizes["kallsyms_seqs_of_names"] = 3 * n
+
+    def module_table(self, nobj, errors):
+        """The built-in module of every object (None for none), decoded
+        from kallsyms_objfile_modules and kallsyms_builtin_module_names."""
+        elf, lab = self.elf, self.lab
+        u32 = lambda a: struct.unpack("<I", elf.read(a, 4))[0]
+        ma = lab["kallsyms_objfile_modules"]
+        buf = elf.read(ma, lab["kallsyms_num_builtin_modules"] - ma)
+        nmod = u32(lab["kallsyms_num_builtin_modules"])
+        na = lab["kallsyms_builtin_module_names"]
+        raw = elf.read(na, lab["kallsyms_seqs_of_names"] - na)
+        names = raw.split(b"\0")[:nmod]
+        end = sum(len(x) + 1 for x in names)
+        if not padding_ok(elf, na + end, lab["kallsyms_seqs_of_names"]):
+            errors.append("bytes left after kallsyms_builtin_module_names")
+        mods, pos = [], 0
+        while len(mods) < nobj:
+            count, pos = uleb128(buf, pos)
+            mod, pos = uleb128(buf, pos)
+            if not count or mod > nmod:
+                errors.append("bad module run (%d x %d) at object %d" % (count, mod, len(mods)))
+                break
+            mods += [names[mod - 1].decode() if mod else None] * count
+        if len(mods) != nobj:
+            errors.append("module runs cover %d of %d objects" % (len(mods), nobj))
+        if not padding_ok(elf, ma + pos, lab["kallsyms_num_builtin_modules"]):
+            errors.append("bytes left after kallsyms_objfile_modules")
+        return mods
 
     def objfile_tables(self, errors):
         """Decode runs, markers and names; append problems to @errors.
@@ -344,8 +374,9 @@ class Kallsyms:
         if not padding_ok(elf, na + pos, lab["kallsyms_objfile_name_index"]):
             errors.append("bytes left after the last object name")
         if not padding_ok(elf, lab["kallsyms_objfile_name_index"] + 4 * nidx,
-                          lab["kallsyms_seqs_of_names"]):
+                          lab["kallsyms_objfile_modules"]):
             errors.append("bytes left after kallsyms_objfile_name_index")
+        self.modules = self.module_table(nobj, errors)
         if nobj and names[0] != "":
             errors.append("object 0 is %r, not the empty name" % names[0])
         for i in range(1, nobj):
@@ -606,6 +637,33 @@ def ground_truth(objdir, velf, lm, notes):
 # ------------------------------------------------------------------ main
 
 
+def builtin_module_of(objdir, obj, builtin):
+    """The built-in module of an object by its .o.cmd, or None."""
+    d, b = os.path.split(obj)
+    try:
+        first = open(os.path.join(objdir, d, "." + b + ".cmd")).readline()
+    except OSError:
+        return None
+    m = re.search(r"-DKBUILD_MODFILE=['\"]+([^'\" ]+)", first)
+    if m and "kernel/%s.ko" % m.group(1) in builtin:
+        return os.path.basename(m.group(1)).replace("-", "_")
+    return None
+
+
+def check_modules(objdir, ks, objnames):
+    """The table's module of every object against kbuild's own record."""
+    builtin = set(open(os.path.join(objdir, "modules.builtin")).read().split())
+    bad = [(o, m, builtin_module_of(objdir, o, builtin))
+           for o, m in zip(objnames, ks.modules) if o and
+           m != builtin_module_of(objdir, o, builtin)]
+    for o, got, want in bad[:10]:
+        diag("%s: table says module %s, kbuild says %s" % (o, got, want))
+    named = sum(1 for m in ks.modules if m)
+    result(not bad, "built-in module of every object agrees with .o.cmd and "
+           "modules.builtin (%d objects in %d modules)"
+           % (named, len({m for m in ks.modules if m})))
+
+
 def write_symbol_truth(ks, truth, assigned):
     """For the guest's /proc/kallmodsyms test: "ADDR NAME OBJFILE" for
     every kallsyms symbol, "-" where the maps give no single object.
@@ -635,14 +693,9 @@ def write_builtin_objects(objdir, objects):
     builtin = set(open(os.path.join(objdir, "modules.builtin")).read().split())
     with open(out, "w") as f:
         for obj in sorted(objects):
-            d, b = os.path.split(obj)
-            try:
-                first = open(os.path.join(objdir, d, "." + b + ".cmd")).readline()
-            except OSError:
-                continue
-            m = re.search(r"-DKBUILD_MODFILE=['\"]+([^'\" ]+)", first)
-            if m and "kernel/%s.ko" % m.group(1) in builtin:
-                f.write("%s %s\n" % (obj, os.path.basename(m.group(1)).replace("-", "_")))
+            mod = builtin_module_of(objdir, obj, builtin)
+            if mod:
+                f.write("%s %s\n" % (obj, mod))
 
 
 def write_duplicate_truth(ks, truth):
@@ -768,6 +821,7 @@ def main():
                       if (name, addr, o) in detail})
         show = lambda c: " ".join(sorted(x or "(none)" for x in c.elements()))
         mism.append((name, addr, show(got), show(want), "; ".join(why)))
+    check_modules(objdir, ks, objnames)
     write_duplicate_truth(ks, truth)
     write_symbol_truth(ks, truth, assigned)
     write_builtin_objects(objdir, {o for c in truth.values() for o in c if o})

@@ -1,0 +1,27 @@
+#!/bin/sh
+# make bench, in the guest: figures, not tests.
+#  - qualified vs plain kallsyms_lookup_name() over every copy of every
+#    duplicated text name (the fixtures' bench file times them in-kernel);
+#  - full reads of /proc/kallmodsyms vs /proc/kallsyms, median of 7.
+. /harness/lib.sh
+bench=/sys/kernel/debug/kallsyms_fixtures/bench
+n=0
+while read -r addr name obj; do
+	echo "$name@$obj" > $bench 2>/dev/null && n=$((n + 1))
+done < $HOST/dup-text-objects
+read -r q p l < $bench
+echo "BENCH lookup: $n qualified names, $l lookups each way:" \
+	"qualified $((q / l)) ns, plain $((p / l)) ns per lookup," \
+	"ratio $(awk -v q=$q -v p=$p 'BEGIN { printf "%.2f", q / p }')"
+
+usec() { # microseconds of a command, from busybox adjtimex's clock
+	a=$(adjtimex | awk '/tv_sec/ { s = $2 } /tv_usec/ { u = $2 } END { print s * 1000000 + u }')
+	"$@" >/dev/null
+	b=$(adjtimex | awk '/tv_sec/ { s = $2 } /tv_usec/ { u = $2 } END { print s * 1000000 + u }')
+	echo $((b - a))
+}
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+ks=$(for i in 1 2 3 4 5 6 7; do usec cat /proc/kallsyms; done | median)
+kms=$(for i in 1 2 3 4 5 6 7; do usec cat /proc/kallmodsyms; done | median)
+echo "BENCH read: /proc/kallsyms $ks us, /proc/kallmodsyms $kms us," \
+	"ratio $(awk -v a=$kms -v b=$ks 'BEGIN { printf "%.2f", a / b }')"
