@@ -50,8 +50,12 @@ test: initramfs
 export:
 	@scripts/export.sh
 
-bench: deps | $(TREE)/.git
+# defconfig table sizes and link times, then in-kernel figures on the
+# test kernel (qualified lookup cost, /proc/kallmodsyms read time)
+bench: initramfs
 	@scripts/bench.sh
+	@scripts/boot.sh bench $(BUILD)/bench-guest.log >/dev/null
+	@grep '^BENCH' $(BUILD)/bench-guest.log | tee -a $(BUILD)/bench-objfiles.txt
 
 clean:
 	@echo "==> removing build outputs (keeping build/linux)"
