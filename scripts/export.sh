@@ -16,7 +16,7 @@ trap 'rm -rf "$tmp"' EXIT
 rm -f "$TOP"/patches/*.patch "$TOP/patches/series"
 [ "$n" -gt 0 ] || exit 0
 # Fixed options so that tree -> export -> tree is byte-identical.
-git -C "$TREE" format-patch -q --no-signature --zero-commit --cover-letter \
+git -C "$TREE" format-patch -q --no-signature --zero-commit --abbrev=12 --cover-letter \
 	--base=base -o "$TOP/patches" base..HEAD
 (cd "$TOP/patches" && ls [0-9][0-9][0-9][0-9]-*.patch | grep -v '^0000-') >"$TOP/patches/series"
 "$TOP/scripts/cover.py" "$( [ -f "$tmp/cover" ] && echo "$tmp/cover")" "$cover" \

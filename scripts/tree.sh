@@ -82,7 +82,7 @@ guard_unexported() {
 	[ -z "$(git -C "$TREE" status --porcelain --untracked-files=no)" ] ||
 		die "build/linux has uncommitted changes (commit and 'make export', or FORCE=1)"
 	tmp=$(mktemp -d)
-	git -C "$TREE" format-patch -q --no-signature --zero-commit --base=base -o "$tmp" base..HEAD
+	git -C "$TREE" format-patch -q --no-signature --zero-commit --abbrev=12 --base=base -o "$tmp" base..HEAD
 	if ! diff -q <(cd "$tmp" && cat [0-9]*.patch 2>/dev/null) \
 		<(cd "$TOP/patches" && cat $(grep -v '^#' series 2>/dev/null) 2>/dev/null) >/dev/null; then
 		rm -rf "$tmp"
