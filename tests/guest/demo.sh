@@ -18,7 +18,7 @@ if [ -n "$obj" ]; then
 	kprobe_reset
 	if echo "p:demo $name@$obj" > $TRACEFS/kprobe_events; then
 		echo "accepted: $(cat $TRACEFS/kprobe_events)"
-		grep demo /sys/kernel/debug/kprobes/list
+		echo "registered at: $(cat /sys/kernel/debug/kprobes/list)"
 	fi
 	cat $TRACEFS/error_log
 	kprobe_reset
