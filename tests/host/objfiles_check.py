@@ -869,8 +869,10 @@ def main():
                                            len(want)))
 
     # sizes
-    new = [l for l in KALLSYMS_LABELS if "objfile" in l]
+    new = [l for l in KALLSYMS_LABELS if "objfile" in l or "builtin_module" in l]
     old = [l for l in KALLSYMS_LABELS if l not in new]
+    for i, l in enumerate(KALLSYMS_LABELS[:-1]):	# the rest: label to label
+        ks.sizes.setdefault(l, labels[KALLSYMS_LABELS[i + 1]] - labels[l])
     tot_new = sum(ks.sizes[l] for l in new)
     tot_old = sum(ks.sizes[l] for l in old)
     for l in old + new:
