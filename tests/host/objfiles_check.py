@@ -147,8 +147,8 @@ KALLSYMS_LABELS = [
     "kallsyms_seqs_of_names",
 ]
 
-RUN_MARKER = 64		# runs between objfile markers
-NAME_RESTART = 16	# names between whole (not front-coded) names
+RUN_MARKER = 32		# runs between objfile markers
+NAME_RESTART = 8	# names between whole (not front-coded) names
 
 
 def uleb128(buf, pos):
