@@ -1,0 +1,487 @@
+#!/usr/bin/env bash
+# What CONFIG_KALLSYMS_OBJFILES costs on x86_64 defconfig + KALLSYMS_ALL.
+# Builds vmlinux twice out of tree (build/obj-bench-off, build/obj-bench-on),
+# then reports the sizes of the kallsyms tables with the option, the
+# growth of .rodata, and the time of the link stage and of scripts/kallsyms
+# with and without it.  The table goes to stdout and build/bench-objfiles.txt.
+# The builds are of a snapshot of build/linux (build/bench-src, without
+# .git), so the tree can be edited and rebuilt while this runs (an hour).
+# Slow the first time (two defconfig builds); a re-run rebuilds nothing if
+# both vmlinux are newer than the tree's HEAD and the configs are unchanged.
+# Environment: BENCH_LINK_REPS (3), BENCH_KALLSYMS_REPS (5).
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+# Everything runs niced: interactive builds on the machine stay responsive.
+if [ -z "${BENCH_NICED:-}" ]; then
+	export BENCH_NICED=1
+	exec nice -n 10 "${BASH_SOURCE[0]}" "$@"
+fi
+
+LINUX=$TREE
+SNAPSHOT=$BUILD/bench-src
+OFF=$BUILD/obj-bench-off
+ON=$BUILD/obj-bench-on
+REPORT=$BUILD/bench-objfiles.txt
+LINK_REPS=${BENCH_LINK_REPS:-3}
+KALLSYMS_REPS=${BENCH_KALLSYMS_REPS:-5}
+ROWS=$(mktemp)
+trap 'rm -f "$ROWS"' EXIT
+
+[ -d "$TREE/.git" ] || die "no kernel tree: run 'make tree'"
+
+# Report rows: tab-separated "section", "measure / value / note".
+section() { printf '#\t%s\n' "$*" >>"$ROWS"; }
+row() { printf '%s\t%s\t%s\n' "$1" "$2" "${3:-}" >>"$ROWS"; }
+
+median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; }	# seconds from A to B
+
+# HEAD of the tree, from its reflog ("OLD NEW WHO <MAIL> TIME TZ<tab>MSG"):
+# no git process runs in build/linux, which may be busy.  The reflog time
+# is when HEAD last moved, never earlier than the HEAD commit's own time.
+head_field() {
+	local log=$LINUX/.git/logs/HEAD
+	[ -s "$log" ] || return 0
+	case $1 in
+	commit) tail -n 1 "$log" | cut -d' ' -f2 ;;
+	time) tail -n 1 "$log" | sed -n 's/^[0-9a-f]* [0-9a-f]* .*> \([0-9]*\) [-+][0-9]*\t.*/\1/p' ;;
+	esac
+}
+
+is_enabled() { grep -q "^$2=y" "$1/include/config/auto.conf"; }
+
+# The .tmp_vmlinuxN.kallsyms.S of the last link in OBJ (N >= 1, not older
+# than that link's .tmp_vmlinux0.kallsyms.S: an earlier link may have made
+# one more pass and left its files behind).
+kallsyms_sources() {
+	local obj=$1 f
+	for f in "$obj"/.tmp_vmlinux[1-9]*.kallsyms.S; do
+		if [ -e "$f" ] && ! [ "$f" -ot "$obj/.tmp_vmlinux0.kallsyms.S" ]; then
+			echo "$f"
+		fi
+	done | sort -V
+}
+
+# Copy build/linux's work tree (committed or not) to $SNAPSHOT.  Only files
+# whose contents differ are written, and they get the current time, so
+# make sees exactly them as changed.  kbuild then builds the snapshot.
+snapshot() {
+	step "snapshotting ${LINUX#$TOP/} (HEAD $(head_field commit | cut -c1-12)) into ${SNAPSHOT#$TOP/}"
+	mkdir -p "$SNAPSHOT"
+	rsync -rl --checksum --delete --exclude=/.git "$LINUX/" "$SNAPSHOT/"
+	head_field commit >"$SNAPSHOT/.bench-head"
+	TREE=$SNAPSHOT
+}
+
+configure_and_build() {
+	local obj=$1 objfiles=$2 frag=$1/bench.config changed=1 t
+	step "configuring ${obj#$TOP/}: x86_64_defconfig + KALLSYMS_ALL=y, KALLSYMS_OBJFILES=$objfiles"
+	mkdir -p "$obj"
+	{
+		echo CONFIG_KALLSYMS=y
+		echo CONFIG_KALLSYMS_ALL=y
+		if [ "$objfiles" = y ]; then
+			echo CONFIG_KALLSYMS_OBJFILES=y
+		else
+			echo "# CONFIG_KALLSYMS_OBJFILES is not set"
+		fi
+	} >"$frag"
+	kconfig_generate "$obj" "$obj/.config.bench" x86_64_defconfig "$frag"
+	if cmp -s "$obj/.config.bench" "$obj/.config"; then
+		changed=0
+	else
+		cp "$obj/.config.bench" "$obj/.config"
+	fi
+	t=$(head_field time)
+	if [ $changed = 0 ] && [ -n "$t" ] && [ -f "$obj/vmlinux" ] &&
+	   [ "$(stat -c %Y "$obj/vmlinux")" -gt "$t" ]; then
+		step "${obj#$TOP/}/vmlinux is newer than the tree's HEAD and the config is unchanged: build skipped"
+		return 0
+	fi
+	step "building ${obj#$TOP/}/vmlinux (CC=\"ccache gcc\", -j$(nproc); log: ${obj#$TOP/}/bench-build.log)"
+	t=$(date +%s)
+	if ! kbuild "$obj" vmlinux >"$obj/bench-build.log" 2>&1; then
+		tail -n 40 "$obj/bench-build.log" >&2
+		die "building ${obj#$TOP/}/vmlinux failed (whole log: ${obj#$TOP/}/bench-build.log)"
+	fi
+	step "built ${obj#$TOP/}/vmlinux in $(($(date +%s) - t)) s"
+}
+
+# Kbuild's lines of a relink that do not belong to the link stage (the
+# commands of link-vmlinux.sh, the utsversion.h it depends on, x86's
+# postlink pass, and the steps every make prints without rebuilding).
+foreign_rebuilds() {
+	grep -E '^  [A-Z0-9_]+ ' "$1" | grep -vE \
+		-e '^  (LD|KSYMS|AS|NM|SORTTAB) +(\.tmp_vmlinux|vmlinux$|System\.map$)' \
+		-e '^  CC +init/version-timestamp\.o$' \
+		-e '^  (RELOCS +arch/x86/boot/compressed/vmlinux\.relocs|RSTRIP +vmlinux)$' \
+		-e '^  UPD +include/generated/utsversion\.h$' \
+		-e '^  (CALL|DESCEND|INSTALL) ' || true
+}
+
+# timed LOG COMMAND...: run COMMAND, its output in LOG; print its wall
+# time (date +%s.%N around it) and its CPU time (user + system, children
+# included): on a busy machine the CPU time is the steadier of the two.
+timed() {
+	local log=$1 TIMEFORMAT='%U %S' t0 t1 cpu
+	shift
+	t0=$(date +%s.%N)
+	cpu=$( { time "$@" >"$log" 2>&1; } 2>&1) || return
+	t1=$(date +%s.%N)
+	echo "$(elapsed "$t0" "$t1") $(awk '{ printf "%.3f", $1 + $2 }' <<<"$cpu")"
+}
+
+# One relink: rm vmlinux, make vmlinux.  Prints the wall and CPU times and
+# the span of link-vmlinux.sh itself (its first and last files' mtimes).
+relink() {
+	local obj=$1 log=$2 t other
+	rm -f "$obj/vmlinux"
+	t=$(timed "$log" kbuild "$obj" vmlinux) || {
+		tail -n 40 "$log" >&2
+		die "relinking ${obj#$TOP/}/vmlinux failed (log: ${log#$TOP/})"
+	}
+	other=$(foreign_rebuilds "$log")
+	[ -z "$other" ] || {
+		printf '%s\n' "$other" >&2
+		die "relinking ${obj#$TOP/} rebuilt more than the link stage (above; log: ${log#$TOP/})"
+	}
+	echo "$t $(elapsed "$(stat -c %.9Y "$obj/.tmp_vmlinux.kallsyms0.syms")" "$(stat -c %.9Y "$obj/.vmlinux.d")")"
+}
+
+# median_of V MEASURE: the median of MEASURE over the $N repetitions of
+# variant V (the caller's associative array MEASURE, keys "V,1".."V,N");
+# medians V MEASURE TITLE: that as a row, with the single runs.
+median_of() {
+	local -n m=$2
+	local r vals=()
+	for r in $(seq "$N"); do vals+=("${m[$1,$r]}"); done
+	median "${vals[@]}"
+}
+medians() {
+	local -n m=$2
+	local r vals=()
+	for r in $(seq "$N"); do vals+=("${m[$1,$r]}"); done
+	row "$3" "$(median "${vals[@]}")" "runs: ${vals[*]}"
+}
+
+time_link() {
+	local v obj r t N=$LINK_REPS
+	local -A wall=() cpu=() script=()
+	step "bringing both builds up to date (make vmlinux) and timing a no-op make"
+	for v in off on; do
+		obj=$BUILD/obj-bench-$v
+		kbuild "$obj" vmlinux >"$obj/bench-warm.log" 2>&1 ||
+			{ tail -n 40 "$obj/bench-warm.log" >&2; die "make vmlinux in ${obj#$TOP/} failed"; }
+		read -r t _ < <(timed "$obj/bench-noop.log" kbuild "$obj" vmlinux)
+		row "no-op 'make vmlinux' ${v^^} (s)" "$t" "the tree walk every relink below includes"
+		if grep -qE '^  (LD|CC|AR|AS) ' "$obj/bench-noop.log"; then
+			row "warning" "no-op make of ${v^^} rebuilt something" "see ${obj#$TOP/}/bench-noop.log"
+		fi
+		# One untimed relink with V=1, where link-vmlinux.sh traces its
+		# commands (set -x): time_kallsyms takes the options from there.
+		step "untimed relink of ${obj#$TOP/} with V=1 (records the scripts/kallsyms command)"
+		rm -f "$obj/vmlinux"
+		kbuild "$obj" V=1 vmlinux >"$obj/bench-trace.log" 2>&1 ||
+			{ tail -n 40 "$obj/bench-trace.log" >&2; die "relinking ${obj#$TOP/} failed"; }
+	done
+	for r in $(seq "$N"); do
+		for v in off on; do
+			obj=$BUILD/obj-bench-$v
+			step "link stage ${v^^}, repetition $r/$N: rm vmlinux; make vmlinux"
+			t=$(relink "$obj" "$obj/bench-relink-$r.log")
+			read -r "wall[$v,$r]" "cpu[$v,$r]" "script[$v,$r]" <<<"$t"
+			echo "    wall ${wall[$v,$r]} s, CPU ${cpu[$v,$r]} s, link-vmlinux.sh ${script[$v,$r]} s"
+		done
+	done
+	for v in off on; do
+		medians $v wall "rm vmlinux; make vmlinux ${v^^}: wall, median (s)"
+		medians $v cpu "  CPU (user+sys), median (s)"
+		medians $v script "  link-vmlinux.sh alone: wall, median (s)"
+	done
+	row "ON/OFF relink wall" "$(ratio "$(median_of on wall)" "$(median_of off wall)")" "of the medians"
+	row "ON/OFF relink CPU" "$(ratio "$(median_of on cpu)" "$(median_of off cpu)")"
+	row "ON/OFF link-vmlinux.sh wall" "$(ratio "$(median_of on script)" "$(median_of off script)")"
+	for v in off on; do
+		row "link passes ${v^^} (.tmp_vmlinuxN.kallsyms.S, N>=1)" \
+			"$(kallsyms_sources "$BUILD/obj-bench-$v" | wc -l)" "and then the final link of vmlinux"
+	done
+}
+
+# The options link-vmlinux.sh gave scripts/kallsyms for .tmp_vmlinux1.syms
+# in OBJ, from the set -x trace of a V=1 relink.
+kallsyms_options() {
+	sed -n 's/^+ scripts\/kallsyms \(.*\) \.tmp_vmlinux1\.syms$/\1/p' "$1/bench-trace.log" | tail -n 1
+}
+
+# kallsyms_in OBJ OPTION...: scripts/kallsyms of OBJ on its .tmp_vmlinux1.syms
+kallsyms_in() {
+	local obj=$1
+	shift
+	(cd "$obj" && scripts/kallsyms "$@" .tmp_vmlinux1.syms)
+}
+
+# scripts/kallsyms of the ON build alone, on its .tmp_vmlinux1.syms, with
+# the options link-vmlinux.sh gives it in the OFF and in the ON build.
+time_kallsyms() {
+	local i v out=$ON/.bench-kallsyms.S N=$KALLSYMS_REPS
+	local -a aoff aon
+	local -A wall=() cpu=()
+	read -ra aoff <<<"$(kallsyms_options "$OFF")"
+	read -ra aon <<<"$(kallsyms_options "$ON")"
+	[ ${#aoff[@]} -gt 0 ] && [ ${#aon[@]} -gt 0 ] ||
+		die "no scripts/kallsyms ... .tmp_vmlinux1.syms in the V=1 traces (bench-trace.log)"
+	step "timing scripts/kallsyms on .tmp_vmlinux1.syms of ${ON#$TOP/}, $N times each"
+	row "options OFF" "" "${aoff[*]}"
+	row "options ON" "" "${aon[*]}"
+	# Both option sets, each in its own build, remake what its link made.
+	kallsyms_in "$OFF" "${aoff[@]}" >"$OFF/.bench-kallsyms.S"
+	cmp -s "$OFF/.bench-kallsyms.S" "$OFF/.tmp_vmlinux1.kallsyms.S" &&
+		row "  OFF options remake OFF's .tmp_vmlinux1.kallsyms.S" "yes" ||
+		row "  OFF options remake OFF's .tmp_vmlinux1.kallsyms.S" "NO" "(ODD: not link-vmlinux.sh's options?)"
+	rm -f "$OFF/.bench-kallsyms.S"
+	kallsyms_in "$ON" "${aon[@]}" >"$out"
+	cmp -s "$out" "$ON/.tmp_vmlinux1.kallsyms.S" &&
+		row "  ON options remake ON's .tmp_vmlinux1.kallsyms.S" "yes" ||
+		row "  ON options remake ON's .tmp_vmlinux1.kallsyms.S" "NO" "(ODD: not link-vmlinux.sh's options?)"
+	for i in $(seq "$N"); do
+		read -r "wall[off,$i]" "cpu[off,$i]" < <(timed "$out" kallsyms_in "$ON" "${aoff[@]}")
+		read -r "wall[on,$i]" "cpu[on,$i]" < <(timed "$out" kallsyms_in "$ON" "${aon[@]}")
+		[ -n "${wall[on,$i]}" ] && [ -n "${wall[off,$i]}" ] || die "scripts/kallsyms failed (output: ${out#$TOP/})"
+	done
+	rm -f "$out"
+	for v in off on; do
+		medians $v wall "scripts/kallsyms, ${v^^} options: wall, median (s)"
+		medians $v cpu "  CPU (user+sys), median (s)"
+	done
+	row "ON/OFF scripts/kallsyms wall" "$(ratio "$(median_of on wall)" "$(median_of off wall)")" "of the medians"
+	row "ON/OFF scripts/kallsyms CPU" "$(ratio "$(median_of on cpu)" "$(median_of off cpu)")"
+}
+
+# Sizes, from vmlinux (nm -n address differences between the table labels)
+# cross-checked against the directives of the final .tmp_vmlinuxN.kallsyms.S
+# and the layout of its .o; the last table ends where that .o's .rodata does.
+measure_tables() {
+	local s_on s_off
+	s_on=$(kallsyms_sources "$ON" | tail -n 1)
+	s_off=$(kallsyms_sources "$OFF" | tail -n 1)
+	[ -n "$s_on" ] && [ -n "$s_off" ] || die "no .tmp_vmlinuxN.kallsyms.S in ${ON#$TOP/} or ${OFF#$TOP/}"
+	step "measuring the tables in ${ON#$TOP/}/vmlinux against ${s_on#$TOP/}"
+	python3 - "$ON" "$OFF" "$s_on" "$s_off" >>"$ROWS" <<'PY'
+import re, subprocess, sys
+
+on, off, src_on, src_off = sys.argv[1:5]
+# The tables are the labels of the .S; those of 6.12 are the existing ones,
+# any other is new.  Those expected missing are reported, extra ones counted.
+EXPECT_NEW = ["kallsyms_objfile_runs", "kallsyms_objfile_num_markers",
+              "kallsyms_objfile_markers", "kallsyms_objfile_num",
+              "kallsyms_objfile_names", "kallsyms_objfile_name_index"]
+EXPECT_OLD = ["kallsyms_names", "kallsyms_markers", "kallsyms_token_table",
+              "kallsyms_token_index", "kallsyms_offsets", "kallsyms_relative_base",
+              "kallsyms_num_syms", "kallsyms_seqs_of_names"]
+
+def out(*cells):
+    print("\t".join(str(c) for c in cells))
+
+def run(*cmd):
+    return subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+
+def nm(path):
+    syms = []
+    for line in run("nm", "-n", path).splitlines():
+        f = line.split()
+        if len(f) == 3:
+            syms.append((int(f[0], 16), f[2]))
+    return syms
+
+def section_size(path, name):
+    for line in run("readelf", "-SW", path).splitlines():
+        m = re.match(r"\s*\[\s*\d+\]\s+(\S+)\s+\S+\s+[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)", line)
+        if m and m.group(1) == name:
+            return int(m.group(2), 16)
+    sys.exit("bench: no section %s in %s" % (name, path))
+
+def berkeley(path):
+    return int(run("size", path).splitlines()[1].split()[3])
+
+def parse_source(src):
+    """labels in order; bytes of each table, ALGN padding after it; values; runs"""
+    labels, raw, pad, val, runs = [], {}, {}, {}, []
+    cur, off_ = None, 0
+    for line in open(src):
+        if cur == "kallsyms_objfile_runs":
+            m = re.search(r"/\* (\d+) x (.*?) \*/", line)
+            if m:
+                runs.append((int(m.group(1)), m.group(2)))
+        code = re.sub(r"/\*.*?\*/", "", line).strip()
+        if not code or code[0] == "#" or code.startswith((".globl", ".section")):
+            continue
+        if code.endswith(":"):
+            cur = code[:-1]
+            labels.append(cur)
+            raw[cur], pad[cur] = 0, 0
+            continue
+        op, args = (code.split(None, 1) + [""])[:2]
+        if op == "ALGN":
+            n = -off_ % 8
+            if cur:
+                pad[cur] += n
+            off_ += n
+            continue
+        if op == ".byte":
+            n = len(args.split(","))
+        elif op == ".short":
+            n = 2 * len(args.split(","))
+        elif op == ".long":
+            n = 4 * len(args.split(","))
+            val.setdefault(cur, int(args.split(",")[0], 0))
+        elif op == "PTR":
+            n = 8
+        elif op == ".asciz":
+            n = len(re.sub(r'\\([0-7]{1,3}|x[0-9a-fA-F]+|.)', "x", args[1:-1])) + 1
+        else:
+            sys.exit("bench: %s: unknown directive: %s" % (src, code))
+        raw[cur] += n
+        off_ += n
+    return labels, raw, pad, val, runs
+
+def layout(vmlinux, labels, obj):
+    """size of every table in vmlinux, whether the .o is laid out alike"""
+    syms = nm(vmlinux)
+    addr = {}
+    for a, n in syms:
+        if n in labels and n not in addr:
+            addr[n] = a
+    missing = [n for n in labels if n not in addr]
+    if missing:
+        sys.exit("bench: labels missing from %s: %s" % (vmlinux, " ".join(missing)))
+    order = sorted(labels, key=addr.get)
+    oaddr = {n: a for a, n in nm(obj) if n in labels}
+    o_end = section_size(obj, ".rodata")
+    same = all(n in oaddr and oaddr[n] - oaddr[order[0]] == addr[n] - addr[order[0]]
+               for n in labels)
+    size = {n: addr[order[i + 1]] - addr[n] for i, n in enumerate(order[:-1])}
+    last = order[-1]
+    size[last] = o_end - oaddr.get(last, 0)
+    gap = next((a for a, _ in syms if a > addr[last]), addr[last]) - addr[last]
+    return addr, order, size, gap, same, o_end
+
+labels, raw, pad, val, runs = parse_source(src_on)
+obj_on = src_on[:-2] + ".o"
+addr, order, size, gap, same, o_end = layout(on + "/vmlinux", labels, obj_on)
+OLD = [n for n in order if n in EXPECT_OLD]
+NEW = [n for n in order if n not in OLD]
+nsyms = val["kallsyms_num_syms"]
+nobj = val.get("kallsyms_objfile_num", 0)
+name = src_on.split("/")[-1]
+
+out("#", "Symbols and objects (ON build, %s)" % name)
+out("kallsyms_num_syms", nsyms, "symbols")
+out("kallsyms_objfile_num", nobj, "object paths, incl. entry 0 = no object")
+if runs:
+    total = sum(c for c, _ in runs)
+    out("runs (lines of kallsyms_objfile_runs)", len(runs), "%.2f symbols per run" % (nsyms / len(runs)))
+    out("  sum of the run counts", total, "= kallsyms_num_syms" if total == nsyms else "!= kallsyms_num_syms (ODD)")
+    out("  symbols with no object", sum(c for c, p in runs if not p),
+        "in %d runs" % sum(1 for c, p in runs if not p))
+if "kallsyms_objfile_num_markers" in val:
+    out("kallsyms_objfile_num_markers", val["kallsyms_objfile_num_markers"], "one per 64 runs")
+if "kallsyms_num_builtin_modules" in val:
+    out("kallsyms_num_builtin_modules", val["kallsyms_num_builtin_modules"], "built-in module names")
+
+def table(names, title, expect):
+    out("#", title)
+    total = 0
+    for n in expect:
+        if n not in names:
+            out(n, "absent", "not in %s (ODD)" % name)
+    for n in names:
+        if n == order[-1]:
+            note = ".S %d; ends with the .o's .rodata; next vmlinux symbol at +%d" % (raw[n], gap)
+            ok = size[n] == raw[n]
+        else:
+            note = ".S %d + %d align" % (raw[n], pad[n])
+            ok = size[n] == raw[n] + pad[n]
+        if n not in expect:
+            note += "; not in the expected list"
+        out(n, size[n], note + ("" if ok else "  MISMATCH"))
+        total += size[n]
+    return total
+
+new = table(NEW, "New tables (bytes in ON vmlinux: nm -n label differences)", EXPECT_NEW)
+old = table(OLD, "Existing tables (bytes in ON vmlinux: nm -n label differences)", EXPECT_OLD)
+out("#", "Totals (ON)")
+out("new tables", new, "%.3f bytes/symbol, %.1f bytes/object" % (new / nsyms, new / max(nobj, 1)))
+out("existing tables", old, "%.3f bytes/symbol" % (old / nsyms))
+out("all kallsyms tables", new + old, "%.3f bytes/symbol" % ((new + old) / nsyms))
+out("new / existing", "%.2f%%" % (100.0 * new / old))
+out("  tables by the .S directives", sum(raw.values()) + sum(pad.values()),
+    "= new + existing" if sum(raw.values()) + sum(pad.values()) == new + old else "!= new + existing (ODD)")
+out("  final .S is the one in vmlinux", "yes" if same else "NO",
+    "label offsets in %s = in nm vmlinux; its .rodata: %d bytes" % (obj_on.split("/")[-1], o_end))
+
+labels_off, _, _, val_off, _ = parse_source(src_off)
+_, order_off, size_off, _, same_off, _ = layout(off + "/vmlinux", labels_off, src_off[:-2] + ".o")
+old_off = sum(v for n, v in size_off.items() if n in EXPECT_OLD)
+out("#", "vmlinux ON vs OFF")
+out("symbols OFF", val_off["kallsyms_num_syms"], "ON - OFF = %+d" % (nsyms - val_off["kallsyms_num_syms"]))
+out("kallsyms tables OFF", old_off, "existing ON - OFF = %+d; %d tables, new ones: %d%s" %
+    (old - old_off, len(labels_off), sum(1 for n in labels_off if n not in EXPECT_OLD),
+     "" if same_off else "; .o layout MISMATCH"))
+r_off, r_on = section_size(off + "/vmlinux", ".rodata"), section_size(on + "/vmlinux", ".rodata")
+out(".rodata OFF (readelf -S)", r_off)
+out(".rodata ON", r_on)
+out(".rodata growth", r_on - r_off,
+    "%+.2f%%; new tables %d, other %+d" % (100.0 * (r_on - r_off) / r_off, new, r_on - r_off - new))
+b_off, b_on = berkeley(off + "/vmlinux"), berkeley(on + "/vmlinux")
+out("text+data+bss OFF (size)", b_off)
+out("text+data+bss ON", b_on, "%+d (%+.3f%%)" % (b_on - b_off, 100.0 * (b_on - b_off) / b_off))
+PY
+}
+
+# An aligned plain-text table: "== section" headers, then measure, value, note.
+format_rows() {
+	awk -F'\t' '
+	{ line[NR] = $0; if ($1 != "#") { if (length($1) > w1) w1 = length($1); if (length($2) > w2) w2 = length($2) } }
+	END {
+		for (i = 1; i <= NR; i++) {
+			split(line[i], f, "\t")
+			if (f[1] == "#") { printf "%s== %s\n", (i > 1 ? "\n" : ""), f[2]; continue }
+			s = sprintf("%-" w1 "s  %" w2 "s  %s", f[1], f[2], f[3])
+			sub(/ +$/, "", s)
+			print s
+		}
+	}' "$ROWS"
+}
+
+mkdir -p "$CCACHE_DIR"
+snapshot
+configure_and_build "$OFF" n
+configure_and_build "$ON" y
+
+section "Setup"
+row "kernel" "$(cat "$ON/include/config/kernel.release")" \
+	"${LINUX#$TOP/} at HEAD $(cut -c1-12 "$SNAPSHOT/.bench-head") with its uncommitted changes, snapshot $(date -u -r "$SNAPSHOT/.bench-head" +%H:%MZ)"
+row "config" "x86_64_defconfig" "+ KALLSYMS_ALL=y; ON adds KALLSYMS_OBJFILES=y"
+row "X86_KERNEL_IBT" "$(is_enabled "$ON" CONFIG_X86_KERNEL_IBT && echo y || echo n)" \
+	"y: the temporary links take vmlinux.o, so --relocatable-map is used"
+row "compiler" "$(gcc -dumpfullversion)" "$(ld --version | head -n 1)"
+row "CPUs" "$(nproc)" "all of the bench runs at nice 10; load average before timing: $(cut -d' ' -f1-3 /proc/loadavg)"
+row "date" "$(date -u +%Y-%m-%dT%H:%MZ)"
+
+section "Link stage (wall time, $LINK_REPS alternating repetitions each)"
+time_link
+section "scripts/kallsyms alone ($KALLSYMS_REPS alternating runs each)"
+time_kallsyms
+row "load average after timing" "$(cut -d' ' -f1 /proc/loadavg)" "$(cut -d' ' -f2-3 /proc/loadavg)"
+measure_tables
+
+# The numbers are the snapshot's; say if build/linux has moved on since.
+section "Tree"
+changed=$(find "$LINUX" \( -path "$LINUX/.git" -o -name ".checkpatch-camelcase.*" \) -prune -o \
+	-type f -newer "$SNAPSHOT/.bench-head" -print | sed "s|^$LINUX/||" | head -n 3 || true)
+row "${LINUX#$TOP/} changed since the snapshot" "$([ -n "$changed" ] && echo yes || echo no)" "$(echo $changed)"
+
+step "results (also in ${REPORT#$TOP/})"
+format_rows | tee "$REPORT"
