@@ -7,7 +7,7 @@ TREE := $(BUILD)/linux
 OBJ := $(BUILD)/obj-x86_64
 BZIMAGE := $(OBJ)/arch/x86/boot/bzImage
 
-.PHONY: all deps tree kernel initramfs run shell test export bench clean distclean help
+.PHONY: all deps tree kernel initramfs run shell test export bench bisect clean distclean help
 
 all: run
 
@@ -19,6 +19,7 @@ help:
 	@echo "make kernel    configure and build the test kernel"
 	@echo "make export    rewrite patches/ from the commits in build/linux"
 	@echo "make bench     defconfig measurements (slow, not in CI)"
+	@echo "make bisect    build every patch on its own (slow, not in CI)"
 
 deps:
 	@scripts/deps.sh
@@ -56,6 +57,9 @@ bench: initramfs
 	@scripts/bench.sh
 	@scripts/boot.sh bench $(BUILD)/bench-guest.log >/dev/null
 	@grep '^BENCH' $(BUILD)/bench-guest.log | tee -a $(BUILD)/bench-objfiles.txt
+
+bisect: deps | $(TREE)/.git
+	@scripts/bisect.sh
 
 clean:
 	@echo "==> removing build outputs (keeping build/linux)"

@@ -118,7 +118,7 @@ foreign_rebuilds() {
 		-e '^  CC +init/version-timestamp\.o$' \
 		-e '^  (RELOCS +arch/x86/boot/compressed/vmlinux\.relocs|RSTRIP +vmlinux)$' \
 		-e '^  UPD +include/generated/utsversion\.h$' \
-		-e '^  (CALL|DESCEND|INSTALL) ' || true
+		-e '^  (CALL|DESCEND|INSTALL) |^  GEN +Makefile$' || true
 }
 
 # timed LOG COMMAND...: run COMMAND, its output in LOG; print its wall
@@ -134,7 +134,9 @@ timed() {
 }
 
 # One relink: rm vmlinux, make vmlinux.  Prints the wall and CPU times and
-# the span of link-vmlinux.sh itself (its first and last files' mtimes).
+# the span of the link command alone (link-vmlinux.sh and x86's postlink):
+# from the first file link-vmlinux.sh writes to the .vmlinux.cmd that
+# Makefile.vmlinux writes when the command is done.
 relink() {
 	local obj=$1 log=$2 t other
 	rm -f "$obj/vmlinux"
@@ -147,7 +149,7 @@ relink() {
 		printf '%s\n' "$other" >&2
 		die "relinking ${obj#$TOP/} rebuilt more than the link stage (above; log: ${log#$TOP/})"
 	}
-	echo "$t $(elapsed "$(stat -c %.9Y "$obj/.tmp_vmlinux.kallsyms0.syms")" "$(stat -c %.9Y "$obj/.vmlinux.d")")"
+	echo "$t $(elapsed "$(stat -c %.9Y "$obj/.tmp_vmlinux.kallsyms0.syms")" "$(stat -c %.9Y "$obj/.vmlinux.cmd")")"
 }
 
 # median_of V MEASURE: the median of MEASURE over the $N repetitions of
@@ -192,17 +194,19 @@ time_link() {
 			step "link stage ${v^^}, repetition $r/$N: rm vmlinux; make vmlinux"
 			t=$(relink "$obj" "$obj/bench-relink-$r.log")
 			read -r "wall[$v,$r]" "cpu[$v,$r]" "script[$v,$r]" <<<"$t"
-			echo "    wall ${wall[$v,$r]} s, CPU ${cpu[$v,$r]} s, link-vmlinux.sh ${script[$v,$r]} s"
+			echo "    wall ${wall[$v,$r]} s, CPU ${cpu[$v,$r]} s, link command ${script[$v,$r]} s"
 		done
 	done
 	for v in off on; do
 		medians $v wall "rm vmlinux; make vmlinux ${v^^}: wall, median (s)"
 		medians $v cpu "  CPU (user+sys), median (s)"
-		medians $v script "  link-vmlinux.sh alone: wall, median (s)"
+		medians $v script "  link command alone: wall, median (s)"
 	done
 	row "ON/OFF relink wall" "$(ratio "$(median_of on wall)" "$(median_of off wall)")" "of the medians"
 	row "ON/OFF relink CPU" "$(ratio "$(median_of on cpu)" "$(median_of off cpu)")"
-	row "ON/OFF link-vmlinux.sh wall" "$(ratio "$(median_of on script)" "$(median_of off script)")"
+	row "ON/OFF link command wall" "$(ratio "$(median_of on script)" "$(median_of off script)")" \
+		"link-vmlinux.sh + postlink, without make's tree walk"
+	LINK_OFF_MEDIAN=$(median_of off script)
 	for v in off on; do
 		row "link passes ${v^^} (.tmp_vmlinuxN.kallsyms.S, N>=1)" \
 			"$(kallsyms_sources "$BUILD/obj-bench-$v" | wc -l)" "and then the final link of vmlinux"
@@ -259,6 +263,48 @@ time_kallsyms() {
 	row "ON/OFF scripts/kallsyms CPU" "$(ratio "$(median_of on cpu)" "$(median_of off cpu)")"
 }
 
+# The host test's decoder and ground truth, on the defconfig build: its
+# result lines become rows.
+check_objfiles() {
+	local out=$ON/bench-objfiles-check.log line
+	step "checking the objfile table of ${ON#$TOP/} against its maps (log: ${out#$TOP/})"
+	OBJ=$ON "$TOP/tests/host/objfiles.sh" >"$out" 2>&1 || true
+	while read -r line; do
+		case $line in
+		"ok - "*) row "ok" "" "${line#ok - }" ;;
+		"not ok - "*) row "NOT OK" "" "${line#not ok - }" ;;
+		"# symbols with no object"*|"# ground truth"*|"# object-file tables"*)
+			row "note" "" "${line#\# }" ;;
+		esac
+	done <"$out"
+}
+
+# The once-per-vmlinux.o step of the option (Makefile.vmlinux_o's
+# vmlinux.o.pieces), run again as kbuild recorded it, against the link
+# command of the OFF build it adds to when vmlinux.o changes.
+time_pieces() {
+	local i cmd out=$ON/.bench-pieces N=$KALLSYMS_REPS
+	local -A wall=() cpu=()
+	cmd=$(sed -n 's/^savedcmd_vmlinux\.o\.pieces := //p' "$ON/.vmlinux.o.pieces.cmd" 2>/dev/null)
+	[ -n "$cmd" ] || die "no ${ON#$TOP/}/.vmlinux.o.pieces.cmd: was the ON build made with the option?"
+	cmd=${cmd% > vmlinux.o.pieces}
+	step "timing the vmlinux.o.pieces step of ${ON#$TOP/}, $N times"
+	row "command" "" "$cmd"
+	for i in $(seq "$N"); do
+		read -r "wall[on,$i]" "cpu[on,$i]" < <(timed "$out" bash -c "cd '$ON' && $cmd")
+		[ -n "${wall[on,$i]}" ] || die "the pieces step failed (output: ${out#$TOP/})"
+	done
+	cmp -s "$out" "$ON/vmlinux.o.pieces" && row "  remakes vmlinux.o.pieces" "yes" ||
+		row "  remakes vmlinux.o.pieces" "NO" "(ODD)"
+	row "vmlinux.o.pieces bytes" "$(stat -c %s "$ON/vmlinux.o.pieces")" \
+		"$(grep -c '^p ' "$ON/vmlinux.o.pieces") pieces, $(grep -c '^c ' "$ON/vmlinux.o.pieces") claims"
+	rm -f "$out"
+	medians on wall "vmlinux.o.pieces step: wall, median (s)"
+	medians on cpu "  CPU (user+sys), median (s)"
+	row "pieces step / OFF link command" \
+		"$(ratio "$(median_of on wall)" "$LINK_OFF_MEDIAN")" "once per vmlinux.o, outside link-vmlinux.sh"
+}
+
 # Sizes, from vmlinux (nm -n address differences between the table labels)
 # cross-checked against the directives of the final .tmp_vmlinuxN.kallsyms.S
 # and the layout of its .o; the last table ends where that .o's .rodata does.
@@ -274,9 +320,11 @@ import re, subprocess, sys
 on, off, src_on, src_off = sys.argv[1:5]
 # The tables are the labels of the .S; those of 6.12 are the existing ones,
 # any other is new.  Those expected missing are reported, extra ones counted.
-EXPECT_NEW = ["kallsyms_objfile_runs", "kallsyms_objfile_num_markers",
-              "kallsyms_objfile_markers", "kallsyms_objfile_num",
-              "kallsyms_objfile_names", "kallsyms_objfile_name_index"]
+EXPECT_NEW = ["kallsyms_objfile_runs", "kallsyms_objfile_run_orders",
+              "kallsyms_objfile_num_markers", "kallsyms_objfile_markers",
+              "kallsyms_objfile_num", "kallsyms_objfile_names",
+              "kallsyms_objfile_name_index", "kallsyms_objfile_tokens",
+              "kallsyms_objfile_token_index"]
 EXPECT_OLD = ["kallsyms_names", "kallsyms_markers", "kallsyms_token_table",
               "kallsyms_token_index", "kallsyms_offsets", "kallsyms_relative_base",
               "kallsyms_num_syms", "kallsyms_seqs_of_names"]
@@ -311,9 +359,9 @@ def parse_source(src):
     cur, off_ = None, 0
     for line in open(src):
         if cur == "kallsyms_objfile_runs":
-            m = re.search(r"/\* (\d+) x (.*?) \*/", line)
+            m = re.search(r"/\* (\d+) runs, (\d+) bits \*/", line)
             if m:
-                runs.append((int(m.group(1)), m.group(2)))
+                runs = [int(m.group(1)), int(m.group(2))]
         code = re.sub(r"/\*.*?\*/", "", line).strip()
         if not code or code[0] == "#" or code.startswith((".globl", ".section")):
             continue
@@ -336,7 +384,7 @@ def parse_source(src):
         elif op == ".long":
             n = 4 * len(args.split(","))
             val.setdefault(cur, int(args.split(",")[0], 0))
-        elif op == "PTR":
+        elif op in ("PTR", ".quad"):
             n = 8
         elif op == ".asciz":
             n = len(re.sub(r'\\([0-7]{1,3}|x[0-9a-fA-F]+|.)', "x", args[1:-1])) + 1
@@ -380,13 +428,11 @@ out("#", "Symbols and objects (ON build, %s)" % name)
 out("kallsyms_num_syms", nsyms, "symbols")
 out("kallsyms_objfile_num", nobj, "object paths, incl. entry 0 = no object")
 if runs:
-    total = sum(c for c, _ in runs)
-    out("runs (lines of kallsyms_objfile_runs)", len(runs), "%.2f symbols per run" % (nsyms / len(runs)))
-    out("  sum of the run counts", total, "= kallsyms_num_syms" if total == nsyms else "!= kallsyms_num_syms (ODD)")
-    out("  symbols with no object", sum(c for c, p in runs if not p),
-        "in %d runs" % sum(1 for c, p in runs if not p))
-if "kallsyms_objfile_num_markers" in val:
-    out("kallsyms_objfile_num_markers", val["kallsyms_objfile_num_markers"], "one per 64 runs")
+    out("runs of kallsyms_objfile_runs", runs[0], "%.2f symbols per run, %.1f bits per run"
+        % (nsyms / runs[0], runs[1] / runs[0]))
+if val.get("kallsyms_objfile_num_markers"):
+    out("kallsyms_objfile_num_markers", val["kallsyms_objfile_num_markers"],
+        "one per %d runs" % -(-runs[0] // val["kallsyms_objfile_num_markers"]))
 if "kallsyms_num_builtin_modules" in val:
     out("kallsyms_num_builtin_modules", val["kallsyms_num_builtin_modules"], "built-in module names")
 
@@ -465,17 +511,21 @@ row "kernel" "$(cat "$ON/include/config/kernel.release")" \
 	"${LINUX#$TOP/} at HEAD $(cut -c1-12 "$SNAPSHOT/.bench-head") with its uncommitted changes, snapshot $(date -u -r "$SNAPSHOT/.bench-head" +%H:%MZ)"
 row "config" "x86_64_defconfig" "+ KALLSYMS_ALL=y; ON adds KALLSYMS_OBJFILES=y"
 row "X86_KERNEL_IBT" "$(is_enabled "$ON" CONFIG_X86_KERNEL_IBT && echo y || echo n)" \
-	"y: the temporary links take vmlinux.o, so --relocatable-map is used"
+	"y: the temporary links take vmlinux.o, so its pieces are composed"
 row "compiler" "$(gcc -dumpfullversion)" "$(ld --version | head -n 1)"
 row "CPUs" "$(nproc)" "all of the bench runs at nice 10; load average before timing: $(cut -d' ' -f1-3 /proc/loadavg)"
 row "date" "$(date -u +%Y-%m-%dT%H:%MZ)"
 
-section "Link stage (wall time, $LINK_REPS alternating repetitions each)"
+section "Link stage ($LINK_REPS alternating repetitions each)"
 time_link
 section "scripts/kallsyms alone ($KALLSYMS_REPS alternating runs each)"
 time_kallsyms
+section "vmlinux.o.pieces, made once per vmlinux.o ($KALLSYMS_REPS runs)"
+time_pieces
 row "load average after timing" "$(cut -d' ' -f1 /proc/loadavg)" "$(cut -d' ' -f2-3 /proc/loadavg)"
 measure_tables
+section "Correctness (tests/host/objfiles_check.py on the ON build)"
+check_objfiles
 
 # The numbers are the snapshot's; say if build/linux has moved on since.
 section "Tree"

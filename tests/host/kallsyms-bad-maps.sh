@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Host test: scripts/kallsyms, given broken linker maps or objects, stops
-# with a message naming the file (and the line, for map syntax) instead of
-# emitting a table.  Inputs are the test kernel's own, damaged on purpose.
+# Host test: scripts/kallsyms, given broken linker maps, objects or pieces
+# files, stops with a message naming the file (and the line, for syntax)
+# instead of emitting a table.  Inputs are the test kernel's own, damaged
+# on purpose.
 set -uo pipefail
 . "$(dirname "$0")/../../scripts/lib.sh"
 
 ks=$OBJ/scripts/kallsyms
 map=$(ls "$OBJ"/.tmp_vmlinux[1-9].map 2>/dev/null | sort -V | tail -n 1)
-if [ ! -x "$ks" ] || [ -z "$map" ] || [ ! -f "$OBJ/vmlinux.o.map" ]; then
+if [ ! -x "$ks" ] || [ -z "$map" ] || [ ! -f "$OBJ/vmlinux.o.map" ] ||
+   [ ! -f "$OBJ/vmlinux.o.pieces" ]; then
 	echo "ok - # SKIP broken maps: no kallsyms build in $OBJ"
 	exit 0
 fi
@@ -16,18 +18,30 @@ trap 'rm -rf "$tmp"' EXIT
 syms=${map%.map}.syms
 elf=${map%.map}
 
-# expect NAME PATTERN MAP [RELOC]: kallsyms fails and stderr matches PATTERN
-expect() {
-	local name=$1 pattern=$2 lmap=$3 rmap=${4:-$OBJ/vmlinux.o.map}
-	cp "$elf" "${lmap%.map}" 2>/dev/null
-	if (cd "$OBJ" && "$ks" --all-symbols --objfiles --link-map="$lmap" \
-		--relocatable-map="$rmap" "$syms") >"$tmp/out" 2>"$tmp/err"; then
+# refused NAME PATTERN COMMAND...: COMMAND fails and stderr matches PATTERN
+refused() {
+	local name=$1 pattern=$2
+	shift 2
+	if (cd "$OBJ" && "$@") >"$tmp/out" 2>"$tmp/err"; then
 		echo "not ok - $name: kallsyms accepted it"
 	elif grep -qE "$pattern" "$tmp/err"; then
 		echo "ok - $name: $(head -c 120 "$tmp/err" | head -n 1)"
 	else
 		echo "not ok - $name: unexpected message: $(head -n 1 "$tmp/err")"
 	fi
+}
+
+# expect NAME PATTERN MAP [PIECES]: a kallsyms pass refuses them
+expect() {
+	local lmap=$3 pieces=${4:-$OBJ/vmlinux.o.pieces}
+	cp "$elf" "${lmap%.map}" 2>/dev/null
+	refused "$1" "$2" "$ks" --all-symbols --objfiles --link-map="$lmap" \
+		--relocatable-pieces="$pieces" "$syms"
+}
+
+# expect_pieces NAME PATTERN RELOC-MAP: --write-pieces refuses it
+expect_pieces() {
+	refused "$1" "$2" "$ks" --write-pieces --relocatable-map="$3"
 }
 
 # damage MAP-IN MAP-OUT SED-SCRIPT: a copy of a map with one change
@@ -54,7 +68,24 @@ damage "$map" "$tmp/e.map" "${first_in}s|\\(0x[0-9a-f]* *0x[0-9a-f]*\\) .*|\\1 $
 expect "object path too long" "e\\.map:$first_in: object path too long" "$tmp/e.map"
 
 damage "$OBJ/vmlinux.o.map" "$tmp/vmlinux.o.map" "/^Linker script and memory map/d"
-expect "broken relocatable map" "vmlinux\\.o\\.map:[0-9]+: not a GNU ld map" "$map" "$tmp/vmlinux.o.map"
+expect_pieces "broken relocatable map" "vmlinux\\.o\\.map:[0-9]+: not a GNU ld map" "$tmp/vmlinux.o.map"
+
+expect_pieces "relocatable map not named OBJECT.map" "must be OBJECT\\.map" "$tmp/d.map.txt"
+
+# pieces files: the first line, a line of each kind, object numbers
+pieces=$OBJ/vmlinux.o.pieces
+damage "$pieces" "$tmp/p1" "1d"
+expect "pieces file without its header" "p1:1: not a kallsyms pieces file" "$map" "$tmp/p1"
+pline=$(grep -n -m1 '^p ' "$pieces" | cut -d: -f1)
+damage "$pieces" "$tmp/p2" "${pline}s/^p .*/p 0x10/"
+expect "pieces line cut short" "p2:$pline: malformed line" "$map" "$tmp/p2"
+damage "$pieces" "$tmp/p3" "${pline}s/^p \\([^ ]*\\) \\([^ ]*\\) .*/p \\1 \\2 99999/"
+expect "object number out of range" "p3:$pline: object 99999 of [0-9]+" "$map" "$tmp/p3"
+damage "$pieces" "$tmp/p4" "${pline}s/^p [^ ]*/p 12z/"
+expect "offset not a number" "p4:$pline: 12z: number expected" "$map" "$tmp/p4"
+damage "$pieces" "$tmp/p5" "${pline}s/^p /x /"
+expect "unknown line" "p5:$pline: malformed line" "$map" "$tmp/p5"
+expect "missing pieces file" "nonexistent\\.pieces: No such file" "$map" "$tmp/nonexistent.pieces"
 
 # an object of the map that is not an ELF file
 first_obj=$(awk -v s="$mapln" 'NR > s && $1 == ".text" && $4 ~ /\.o$/ && $4 != "vmlinux.o" { print $4; exit }' "$map")
@@ -63,4 +94,10 @@ if [ -n "$first_obj" ]; then
 	echo "not ELF" >"$tmp/notelf.o"
 	damage "$map" "$tmp/f.map" "s|$first_obj|$tmp/notelf.o|g"
 	expect "an object that is not ELF" "notelf\\.o: not an ELF file" "$tmp/f.map"
+fi
+reloc_obj=$(awk '$1 == ".text" && $4 ~ /\.o$/ { print $4; exit }' "$OBJ/vmlinux.o.map")
+if [ -n "$reloc_obj" ]; then
+	damage "$OBJ/vmlinux.o.map" "$tmp/g.map" "s|$reloc_obj|$tmp/notelf.o|g"
+	echo "not ELF" >"$tmp/notelf.o"
+	expect_pieces "an object of vmlinux.o that is not ELF" "notelf\\.o: not an ELF file" "$tmp/g.map"
 fi

@@ -140,15 +140,46 @@ KALLSYMS_LABELS = [
     "kallsyms_num_syms", "kallsyms_names", "kallsyms_markers",
     "kallsyms_token_table", "kallsyms_token_index", "kallsyms_offsets",
     "kallsyms_relative_base", "kallsyms_objfile_runs",
+    "kallsyms_objfile_run_orders",
     "kallsyms_objfile_num_markers", "kallsyms_objfile_markers",
     "kallsyms_objfile_num", "kallsyms_objfile_names",
-    "kallsyms_objfile_name_index", "kallsyms_objfile_modules",
+    "kallsyms_objfile_name_index", "kallsyms_objfile_tokens",
+    "kallsyms_objfile_token_index", "kallsyms_objfile_modules",
     "kallsyms_num_builtin_modules", "kallsyms_builtin_module_names",
     "kallsyms_seqs_of_names",
 ]
 
-RUN_MARKER = 32		# runs between objfile markers
-NAME_RESTART = 8	# names between whole (not front-coded) names
+RUN_MARKER = 32	# runs between objfile markers
+NAME_RESTART = 16	# names between whole (not front-coded) names
+TOKEN_FIRST = 0x80	# object path bytes from here on are tokens
+
+
+class Bits:
+    """An MSB-first bit stream, as kallsyms_objfile_runs is written."""
+
+    def __init__(self, buf):
+        self.buf, self.pos = buf, 0
+
+    def bit(self):
+        if self.pos >= 8 * len(self.buf):
+            raise ValueError("bit stream runs past the end")
+        b = self.buf[self.pos >> 3] >> (7 - (self.pos & 7)) & 1
+        self.pos += 1
+        return b
+
+    def bits(self, n):
+        v = 0
+        for _ in range(n):
+            v = v << 1 | self.bit()
+        return v
+
+    def exp_golomb(self, k):
+        zeros = 0
+        while not self.bit():
+            zeros += 1
+            if zeros > 32:
+                raise ValueError("Exp-Golomb code with over 32 zeros")
+        return ((1 << (zeros + k)) | self.bits(zeros + k)) - (1 << k)
 
 
 def uleb128(buf, pos):
@@ -269,10 +300,14 @@ class Kallsyms:
 
         # runs
         ra = lab["kallsyms_objfile_runs"]
-        rb = elf.read(ra, lab["kallsyms_objfile_num_markers"] - ra)
+        rb = elf.read(ra, lab["kallsyms_objfile_run_orders"] - ra)
+        kd, kc = elf.read(lab["kallsyms_objfile_run_orders"], 2)
+        self.sizes["kallsyms_objfile_run_orders"] = 2
+        self.run_orders = (kd, kc)
         nobj = u32(lab["kallsyms_objfile_num"])
         self.nobj = nobj
-        pos = prev = sym = 0
+        bits = Bits(rb)
+        prev = sym = 0
         objs = []
         walk_markers = []
         runs = 0
@@ -280,23 +315,17 @@ class Kallsyms:
         numbering_ok = True
         while sym < n:
             if runs % RUN_MARKER == 0:
-                walk_markers.append((sym, pos, prev))
-            if pos >= len(rb):
-                errors.append("runs stream ends at symbol %d of %d" % (sym, n))
+                walk_markers.append((sym, bits.pos, prev))
+            try:
+                if bits.bit():
+                    delta = 1
+                else:
+                    code = bits.exp_golomb(kd)
+                    delta = (code + 3) // 2 if code & 1 else -(code // 2)
+                count = bits.exp_golomb(kc) + 1
+            except ValueError as e:
+                errors.append("runs stream ends at symbol %d of %d: %s" % (sym, n, e))
                 break
-            b = rb[pos]
-            pos += 1
-            if not b & 0x80:
-                delta = (b >> 5) + 1
-                count = (b & 0x1F) + 1
-            else:
-                count = b & 0x7F
-                if count == 0x7F:
-                    extra, pos = uleb128(rb, pos)
-                    count += extra
-                count += 1
-                z, pos = uleb128(rb, pos)
-                delta = -((z + 1) >> 1) if z & 1 else z >> 1
             obj = prev + delta
             if not 0 <= obj < nobj:
                 errors.append("run %d: object %d out of range 0..%d"
@@ -313,14 +342,19 @@ class Kallsyms:
             runs += 1
             sym += count
         self.runs = runs
+        pos = (bits.pos + 7) // 8
         self.sizes["kallsyms_objfile_runs"] = pos
         if sym != n:
             errors.append("run counts sum to %d, not num_syms %d" % (sym, n))
         del objs[n:]
-        if not padding_ok(elf, ra + pos, lab["kallsyms_objfile_num_markers"]):
+        if bits.pos % 8 and rb[pos - 1] & (0xFF >> (bits.pos % 8)):
+            errors.append("stray bits after the last run")
+        if rb[pos:] != bytes(len(rb) - pos):
             errors.append("%d bytes left after the last run before "
-                          "kallsyms_objfile_num_markers"
-                          % (lab["kallsyms_objfile_num_markers"] - ra - pos))
+                          "kallsyms_objfile_run_orders" % (len(rb) - pos))
+        if not padding_ok(elf, lab["kallsyms_objfile_run_orders"] + 2,
+                          lab["kallsyms_objfile_num_markers"]):
+            errors.append("bytes left after kallsyms_objfile_run_orders")
         if not numbering_ok:
             errors.append("objects are not numbered by first appearance")
         if seen_max != nobj - 1 and nobj > 1:
@@ -339,11 +373,45 @@ class Kallsyms:
             merr.append("%d markers, the walk has %d" % (nm, len(walk_markers)))
         for i, (m, w) in enumerate(zip(marks, walk_markers)):
             if m != w:
-                merr.append("marker %d is (first %d, offset %d, prev %d), "
+                merr.append("marker %d is (first %d, bit %d, prev %d), "
                             "the walk says (%d, %d, %d)" % ((i,) + m + w))
         if not padding_ok(elf, ma + 12 * nm, lab["kallsyms_objfile_num"]):
             merr.append("bytes left after the markers")
         self.nmarkers = nm
+
+        # tokens of the names
+        ta = lab["kallsyms_objfile_tokens"]
+        ti = lab["kallsyms_objfile_token_index"]
+        tbuf = elf.read(ta, ti - ta)
+        ntok = (lab["kallsyms_objfile_modules"] - ti) // 2
+        tindex = struct.unpack("<%dH" % ntok, elf.read(ti, 2 * ntok))
+        tokens, tpos = [], 0
+        while tpos < len(tbuf) and tbuf[tpos]:
+            end = tbuf.index(b"\0", tpos)
+            tokens.append(tbuf[tpos:end])
+            tpos = end + 1
+        self.ntokens = len(tokens)
+        self.sizes["kallsyms_objfile_tokens"] = tpos
+        self.sizes["kallsyms_objfile_token_index"] = 2 * len(tokens)
+        offs = [sum(len(t) + 1 for t in tokens[:i]) for i in range(len(tokens))]
+        if list(tindex[:len(tokens)]) != offs:
+            errors.append("kallsyms_objfile_token_index does not match the tokens")
+        if any(tindex[len(tokens):]) or not padding_ok(elf, ta + tpos, ti):
+            errors.append("bytes left after the tokens or their index")
+        if len(tokens) > 0x100 - TOKEN_FIRST or any(
+                not t or any(c >= TOKEN_FIRST for c in t) for t in tokens):
+            errors.append("bad token table (%d tokens)" % len(tokens))
+
+        def expand(raw, i):
+            out = b""
+            for c in raw:
+                if c < TOKEN_FIRST:
+                    out += bytes([c])
+                elif c - TOKEN_FIRST < len(tokens):
+                    out += tokens[c - TOKEN_FIRST]
+                else:
+                    errors.append("object %d uses token %#x of %d" % (i, c, len(tokens)))
+            return out
 
         # names, front-coded, whole every NAME_RESTART
         self.sizes["kallsyms_objfile_num"] = 4
@@ -366,7 +434,7 @@ class Kallsyms:
                 errors.append("object %d keeps %d bytes of a %d-byte name"
                               % (i, keep, len(prevname)))
             end = nb.index(b"\0", pos + 1)
-            full = prevname[:keep] + nb[pos + 1:end]
+            full = prevname[:keep] + expand(nb[pos + 1:end], i)
             pos = end + 1
             prevname = full
             names.append(full.decode("utf-8", "replace"))
@@ -374,7 +442,7 @@ class Kallsyms:
         if not padding_ok(elf, na + pos, lab["kallsyms_objfile_name_index"]):
             errors.append("bytes left after the last object name")
         if not padding_ok(elf, lab["kallsyms_objfile_name_index"] + 4 * nidx,
-                          lab["kallsyms_objfile_modules"]):
+                          lab["kallsyms_objfile_tokens"]):
             errors.append("bytes left after kallsyms_objfile_name_index")
         self.modules = self.module_table(nobj, errors)
         if nobj and names[0] != "":
