@@ -30,10 +30,14 @@ checkout() {
 # the overlay defines, then the extra lines.  No check: early patches
 # lack the options of later ones.
 configure() {
-	local frag=$OBJB/bisect.config
+	local frag=$OBJB/bisect.config line sym
 	mkdir -p "$OBJB"
 	grep -v FIXTURES "$TOP/configs/test.config" >"$frag"
-	printf '%s\n' "$@" >>"$frag"
+	for line in "$@"; do	# the extra lines replace the fragment's
+		sym=$(grep -oE 'CONFIG_[A-Z0-9_]+' <<<"$line")
+		sed -i -E "/(^|# )$sym[= ]/d" "$frag"
+		echo "$line" >>"$frag"
+	done
 	make -C "$SRC" O="$OBJB" -s tinyconfig >/dev/null
 	(cd "$OBJB" && "$SRC/scripts/kconfig/merge_config.sh" -m -O "$OBJB" .config "$frag") >/dev/null
 	make -C "$SRC" O="$OBJB" -s olddefconfig >/dev/null
