@@ -16,14 +16,14 @@ failed=0
 
 [ -d "$TREE/.git" ] || die "no kernel tree: run 'make tree'"
 
-# A checkout of the series alone: build/linux has the overlay laid over it.
-checkout() {
+# A copy of the series alone (build/linux has the overlay laid over it),
+# brought up to date once.
+prepare_source() {
 	if [ ! -d "$SRC/.git" ]; then
 		step "cloning ${TREE#$TOP/} into ${SRC#$TOP/} (the series without the overlay)"
 		git clone -q --shared "$TREE" "$SRC"
 	fi
 	git -C "$SRC" fetch -q "$TREE" work base
-	git -C "$SRC" checkout -q -f "$1"
 }
 
 # configure FRAGMENT-LINES...: tinyconfig, the test fragment minus what
@@ -69,10 +69,11 @@ build() {
 }
 
 : >"$LOG"
+prepare_source
 for c in $(git -C "$TREE" rev-list --reverse base..work); do
 	subject=$(git -C "$TREE" log -1 --format=%s "$c")
 	step "building $(git -C "$TREE" log -1 --format=%h "$c") $subject"
-	checkout "$c"
+	git -C "$SRC" checkout -q -f "$c"
 	configure
 	build "$subject" bzImage modules
 done
