@@ -4,8 +4,10 @@
 SHELL := /bin/bash
 BUILD := build
 TREE := $(BUILD)/linux
-OBJ := $(BUILD)/obj-x86_64
-BZIMAGE := $(OBJ)/arch/x86/boot/bzImage
+# VARIANT=ibt|noibt|llvm|debug picks the test kernel that kernel,
+# initramfs, run and shell build and boot (scripts/lib.sh); make test
+# runs every variant, or those in TEST_VARIANTS="...".
+export VARIANT TEST_VARIANTS
 
 .PHONY: all deps tree kernel initramfs run shell test export bench bisect clean distclean help
 
@@ -13,10 +15,11 @@ all: run
 
 help:
 	@echo "make run       build what is missing, boot, show the duplicate-name problem"
-	@echo "make test      host tests, checkpatch, guest tests; ends 'N passed, N failed'"
+	@echo "make test      host tests, checkpatch, then build, host-check and boot-test"
+	@echo "               every variant (TEST_VARIANTS=...); ends 'N passed, N failed'"
 	@echo "make shell     boot the test kernel with an interactive shell"
 	@echo "make tree      re-extract 6.12, apply patches/series, lay the overlay"
-	@echo "make kernel    configure and build the test kernel"
+	@echo "make kernel    configure and build the test kernel (VARIANT=ibt|noibt|llvm|debug)"
 	@echo "make export    rewrite patches/ from the commits in build/linux"
 	@echo "make bench     defconfig measurements (slow, not in CI)"
 	@echo "make bisect    build every patch on its own (slow, not in CI)"
@@ -45,7 +48,8 @@ run: initramfs
 shell: initramfs
 	@scripts/boot.sh shell
 
-test: initramfs
+# builds each variant itself
+test: deps | $(TREE)/.git
 	@scripts/test.sh
 
 export:
@@ -63,7 +67,7 @@ bisect: deps | $(TREE)/.git
 
 clean:
 	@echo "==> removing build outputs (keeping build/linux)"
-	rm -rf $(OBJ) $(BUILD)/initramfs $(BUILD)/*.cpio.gz $(BUILD)/*.log $(BUILD)/*.tap
+	rm -rf $(BUILD)/obj-* $(BUILD)/*.log $(BUILD)/*.tap
 
 distclean:
 	@echo "==> removing build/ entirely"

@@ -268,7 +268,7 @@ time_kallsyms() {
 check_objfiles() {
 	local out=$ON/bench-objfiles-check.log line
 	step "checking the objfile table of ${ON#$TOP/} against its maps (log: ${out#$TOP/})"
-	OBJ=$ON "$TOP/tests/host/objfiles.sh" >"$out" 2>&1 || true
+	OBJ=$ON "$TOP/tests/host/variant/objfiles.sh" >"$out" 2>&1 || true
 	while read -r line; do
 		case $line in
 		"ok - "*) row "ok" "" "${line#ok - }" ;;

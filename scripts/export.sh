@@ -9,15 +9,17 @@ set -euo pipefail
 	die "build/linux has uncommitted changes: commit them first"
 n=$(git -C "$TREE" rev-list --count base..HEAD)
 step "exporting $n commit(s) from build/linux to patches/"
-cover=$TOP/patches/0000-cover-letter.patch
+cover=$PATCHES/0000-cover-letter.patch
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 [ ! -f "$cover" ] || cp "$cover" "$tmp/cover"
-rm -f "$TOP"/patches/*.patch "$TOP/patches/series"
+rm -f "$PATCHES"/*.patch "$PATCHES/series"
 [ "$n" -gt 0 ] || exit 0
 # Fixed options so that tree -> export -> tree is byte-identical.
 git -C "$TREE" format-patch -q --no-signature --zero-commit --abbrev=12 --cover-letter \
-	--base=base -o "$TOP/patches" base..HEAD
-(cd "$TOP/patches" && ls [0-9][0-9][0-9][0-9]-*.patch | grep -v '^0000-') >"$TOP/patches/series"
+	--base=base -o "$PATCHES" base..HEAD
+(cd "$PATCHES" && ls [0-9][0-9][0-9][0-9]-*.patch | grep -v '^0000-') >"$PATCHES/series"
 "$TOP/scripts/cover.py" "$( [ -f "$tmp/cover" ] && echo "$tmp/cover")" "$cover" \
-	$(sed "s|^|$TOP/patches/|" "$TOP/patches/series")
+	$(sed "s|^|$PATCHES/|" "$PATCHES/series")
+# patches/ now holds the tree's commits: the tree has none of its own.
+tree_patch_ids >"$TREE/.git/kallmodsyms-applied"

@@ -5,7 +5,7 @@
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
-root=$BUILD/initramfs
+root=${INITRAMFS%.cpio.gz}
 busybox=$(command -v busybox || echo /bin/busybox)
 [ -f "$OBJ/System.map" ] || die "no kernel build: run 'make kernel'"
 file -L "$busybox" | grep -q 'statically linked' || die "$busybox is not static: install busybox-static"

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Configure (tinyconfig + configs/test.config [+ extra fragments]) and
-# build bzImage and modules out of tree in build/obj-x86_64.
+# Configure (tinyconfig + configs/test.config + the variant's fragment
+# [+ extra fragments]) and build bzImage and modules out of tree in the
+# variant's object directory (build/obj-x86_64 for VARIANT=ibt).
 # Usage: kernel.sh [OBJDIR [FRAGMENT...]]   (defaults: the test kernel)
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 obj=${1:-$OBJ}
 shift || true
-fragments=("$TOP/configs/test.config" "$@")
+fragments=("$TOP/configs/test.config" "$VARIANT_CONFIG" "$@")
 [ -d "$TREE/.git" ] || die "no kernel tree: run 'make tree'"
 configure() {
 	local new=$obj/.config.new
@@ -18,7 +19,7 @@ configure() {
 }
 
 build() {
-	step "building bzImage and modules (ccache in $CCACHE_DIR)"
+	step "building bzImage and modules, variant $VARIANT (${TOOLCHAIN[*]}, ccache in $CCACHE_DIR)"
 	kbuild "$obj" -s bzImage modules
 	step "built $(kbuild "$obj" -s kernelrelease): ${obj#$TOP/}/arch/x86/boot/bzImage"
 }

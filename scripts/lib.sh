@@ -4,14 +4,32 @@
 TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD=${BUILD:-$TOP/build}
 TREE=$BUILD/linux
-OBJ=$BUILD/obj-x86_64
-INITRAMFS=$BUILD/initramfs.cpio.gz
+PATCHES=${PATCHES:-$TOP/patches}
+# The test kernel comes in variants (configs/variant-NAME.config): ibt
+# (GNU ld, final link from vmlinux.o), noibt (GNU ld, final link from
+# vmlinux.a), llvm (clang and ld.lld), debug (KASAN, kmemleak, lockdep).
+VARIANTS="ibt noibt llvm debug"
+VARIANT=${VARIANT:-ibt}
+case " $VARIANTS " in *" $VARIANT "*) ;; *)
+	printf 'error: VARIANT=%s: one of %s\n' "$VARIANT" "$VARIANTS" >&2; exit 1 ;;
+esac
+# each variant builds and packs into its own directories
+if [ "$VARIANT" = ibt ]; then OBJ=$BUILD/obj-x86_64; else OBJ=$BUILD/obj-x86_64-$VARIANT; fi
+INITRAMFS=$OBJ.initramfs.cpio.gz
+VARIANT_CONFIG=$TOP/configs/variant-$VARIANT.config
 SOURCE_TARBALL=${SOURCE_TARBALL:-/usr/src/linux-source-6.12.tar.xz}
 # ccache lives outside the repository so a fresh clone still hits it.
 export CCACHE_DIR=${CCACHE_DIR:-/var/cache/kallmodsyms-ccache}
 # A fixed build timestamp keeps init/version.o cacheable across builds.
 export KBUILD_BUILD_TIMESTAMP=${KBUILD_BUILD_TIMESTAMP:-2024-11-17}
 export KBUILD_BUILD_USER=kallmodsyms KBUILD_BUILD_HOST=harness
+
+# The compilers of the variant, through ccache.
+if [ "$VARIANT" = llvm ]; then
+	TOOLCHAIN=(LLVM=1 CC="ccache clang" HOSTCC="ccache clang")
+else
+	TOOLCHAIN=(CC="ccache gcc" HOSTCC="ccache gcc")
+fi
 
 step() { printf '==> %s\n' "$*"; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
@@ -21,7 +39,7 @@ die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 kbuild() {
 	local obj=$1
 	shift
-	make -C "$TREE" O="$obj" CC="ccache gcc" HOSTCC="ccache gcc" -j"$(nproc)" "$@"
+	make -C "$TREE" O="$obj" "${TOOLCHAIN[@]}" -j"$(nproc)" "$@"
 }
 
 # kconfig_check CONFIG FRAGMENT...: every "CONFIG_X=v" and "# CONFIG_X is
@@ -51,4 +69,42 @@ kconfig_generate() {
 	(cd "$obj" && KCONFIG_CONFIG=$out "$TREE/scripts/kconfig/merge_config.sh" -m -O "$obj" "$out" "$@") >"$out.merge.log"
 	KCONFIG_CONFIG=$out kbuild "$obj" -s olddefconfig >/dev/null
 	kconfig_check "$out" "$@" || die "config fragments not honoured in ${out#$TOP/} (dependencies?)"
+}
+
+# patch-ids (content, not commit ids or dates) of the commits on top of
+# the base tag in $TREE, and of the patches in $PATCHES/series.
+tree_patch_ids() {
+	git -C "$TREE" log --reverse -p --format='commit %H' base..HEAD |
+		git patch-id --stable | cut -d' ' -f1
+}
+series_patch_ids() {
+	local p
+	[ -f "$PATCHES/series" ] || return 0
+	grep -v '^#' "$PATCHES/series" | while read -r p; do
+		[ -n "$p" ] && git patch-id --stable <"$PATCHES/$p" | cut -d' ' -f1
+	done
+}
+
+# tree_guard: may $TREE be thrown away and made again from $PATCHES?
+# Yes if it holds nothing of its own: no uncommitted edits, and its
+# commits are either the series in $PATCHES or the series as applied
+# when the tree was made (then $PATCHES is newer: a git pull).  No,
+# with what to do, if it has commits of its own.
+tree_guard() {
+	local now applied series
+	[ -d "$TREE/.git" ] || return 0
+	[ -z "$(git -C "$TREE" status --porcelain --untracked-files=no)" ] ||
+		die "build/linux has uncommitted changes: commit them, 'make export', or FORCE=1 to drop them"
+	now=$(tree_patch_ids)
+	series=$(series_patch_ids)
+	[ "$now" != "$series" ] || return 0
+	applied=$(cat "$TREE/.git/kallmodsyms-applied" 2>/dev/null || echo none)
+	if [ "$now" = "$applied" ]; then
+		step "patches/ is newer than build/linux, which has no commits of its own"
+		return 0
+	fi
+	if [ "$applied" = "$series" ]; then
+		die "build/linux has commits that patches/ lacks: 'make export' (then commit patches/), or FORCE=1 to drop them"
+	fi
+	die "build/linux has commits of its own and patches/ changed since it was made: keep yours with 'git -C build/linux format-patch -o build/my-work base..HEAD', then FORCE=1 make tree and git am what you need"
 }

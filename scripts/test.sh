@@ -1,31 +1,39 @@
 #!/usr/bin/env bash
-# make test: host tests, checkpatch over patches/, then a guest boot that
-# runs the guest tests. Every result is one TAP line; the run ends with
-# "N passed, N failed, N skipped" and fails if anything failed, the guest
-# did not report, or the console shows a kernel error.
+# make test: the host tests that need no kernel build, checkpatch over
+# patches/, then for every variant of the test kernel (TEST_VARIANTS, default
+# all: see lib.sh) its build, the host tests of that build and a guest
+# boot that runs the guest tests.  Every result is one TAP line, a
+# variant's prefixed "[VARIANT]"; the run ends with "N passed, N failed,
+# N skipped" and fails if anything failed, a guest did not report, or a
+# console shows a kernel error.
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
 
+variants=${TEST_VARIANTS:-$VARIANTS}
 results=$BUILD/results.tap
-console=$BUILD/test-console.log
 : >"$results"
 
-# record: pass TAP lines through, keeping them for the count
-record() { grep --line-buffered -E '^(not )?ok ' | tee -a "$results"; }
+# record [VARIANT]: pass TAP lines through, prefixed, keeping them for the count
+record() {
+	local tag=${1:+[$1] }
+	grep --line-buffered -E '^(not )?ok ' | sed -u -E "s/^((not )?ok - )/\1$tag/" |
+		tee -a "$results"
+}
 
+# host_tests DIR [VARIANT]: every DIR/*.sh
 host_tests() {
 	local t
-	for t in "$TOP"/tests/host/*.sh; do
+	for t in "$1"/*.sh; do
 		[ -e "$t" ] || continue
-		step "host test $(basename "$t")"
-		bash "$t" 2>&1 | record
+		step "host test ${t#$TOP/tests/host/}${2:+ ($2)}"
+		bash "$t" 2>&1 | record "${2:-}"
 	done
 }
 
 checkpatch() {
 	local p n=0
 	step "checkpatch.pl --strict on patches/"
-	for p in "$TOP"/patches/[0-9]*.patch; do
+	for p in "$PATCHES"/[0-9]*.patch; do
 		[ -e "$p" ] || continue
 		case "$p" in */0000-cover-letter.patch) continue ;; esac
 		n=$((n + 1))
@@ -41,21 +49,41 @@ checkpatch() {
 	[ $n -gt 0 ] || echo "# no patches yet"
 }
 
-guest_tests() {
-	step "guest tests (booting the test kernel)"
-	"$TOP/scripts/boot.sh" test "$console" >/dev/null
-	grep -E '^(not )?ok |^# --- ' "$console" | sed 's/^# --- /# guest: /'
-	grep -E '^(not )?ok ' "$console" >>"$results"
-	if grep -q '^HARNESS-DONE test' "$console"; then
-		echo "ok - guest ran its tests to the end" | record
+# build_variant: kernel and initramfs of $VARIANT; one result
+build_variant() {
+	local log=$BUILD/build-$VARIANT.log
+	step "building the $VARIANT variant (log: ${log#$TOP/})"
+	if "$TOP/scripts/kernel.sh" >"$log" 2>&1 && "$TOP/scripts/initramfs.sh" >>"$log" 2>&1; then
+		echo "ok - kernel and initramfs build" | record "$VARIANT"
 	else
-		echo "not ok - guest did not report (see ${console#$TOP/})" | record
+		tail -n 25 "$log" | sed 's/^/# /'
+		echo "not ok - kernel and initramfs build" | record "$VARIANT"
+		return 1
 	fi
-	if grep -nE 'Oops|BUG:|WARNING:|Kernel panic|KASAN|kmemleak' "$console" >"$BUILD/console-errors"; then
-		sed 's/^/# /' "$BUILD/console-errors" | head -20
-		echo "not ok - console is free of kernel errors" | record
+}
+
+# Kernel errors on a console; the debug variant's checkers report
+# through "BUG:" (KASAN, sleeping in atomic), "WARNING:" (lockdep) and
+# kmemleak's own line.
+CONSOLE_ERRORS='Oops|BUG:|WARNING:|Kernel panic|KASAN|kmemleak: [0-9]+ new suspected'
+
+guest_tests() {
+	local console=$BUILD/test-console-$VARIANT.log
+	step "guest tests ($VARIANT: booting the test kernel)"
+	"$TOP/scripts/boot.sh" test "$console" >/dev/null
+	grep -E '^(not )?ok |^# --- ' "$console" | sed 's/^# --- /# guest: /' |
+		sed -E "s/^((not )?ok - )/\1[$VARIANT] /"
+	grep -E '^(not )?ok ' "$console" | sed -E "s/^((not )?ok - )/\1[$VARIANT] /" >>"$results"
+	if grep -q '^HARNESS-DONE test' "$console"; then
+		echo "ok - guest ran its tests to the end" | record "$VARIANT"
 	else
-		echo "ok - console is free of kernel errors" | record
+		echo "not ok - guest did not report (see ${console#$TOP/})" | record "$VARIANT"
+	fi
+	if grep -nE "$CONSOLE_ERRORS" "$console" >"$BUILD/console-errors"; then
+		sed 's/^/# /' "$BUILD/console-errors" | head -20
+		echo "not ok - console is free of kernel errors" | record "$VARIANT"
+	else
+		echo "ok - console is free of kernel errors" | record "$VARIANT"
 	fi
 }
 
@@ -68,7 +96,14 @@ summary() {
 	[ "$failed" = 0 ] && [ "$passed" -gt 0 ]
 }
 
-host_tests
+host_tests "$TOP/tests/host"
 checkpatch
-guest_tests
+for VARIANT in $variants; do
+	# the variant's paths and toolchain (lib.sh sets them from VARIANT)
+	export VARIANT
+	. "$TOP/scripts/lib.sh"
+	build_variant || continue
+	host_tests "$TOP/tests/host/variant" "$VARIANT"
+	guest_tests
+done
 summary

@@ -37,16 +37,16 @@ commit_pristine() {
 
 apply_series() {
 	local p
-	[ -f "$TOP/patches/series" ] || { step "no patches/series: pristine tree"; return 0; }
+	[ -f "$PATCHES/series" ] || { step "no patches/series: pristine tree"; return 0; }
 	while read -r p; do
 		case "$p" in ''|'#'*) continue ;; esac
 		step "applying patches/$p"
-		if ! git -C "$TREE" am -q --keep-cr "$TOP/patches/$p" >"$BUILD/am.log" 2>&1; then
+		if ! git -C "$TREE" am -q --keep-cr "$PATCHES/$p" >"$BUILD/am.log" 2>&1; then
 			cat "$BUILD/am.log" >&2
 			git -C "$TREE" am --abort >/dev/null 2>&1 || true
 			die "patches/$p does not apply (see the failing file above)"
 		fi
-	done <"$TOP/patches/series"
+	done <"$PATCHES/series"
 }
 
 # Overlay files replace or add files; a file NAME.append is appended
@@ -74,27 +74,17 @@ lay_overlay() {
 	done
 }
 
-# Re-extracting throws build/linux away: not while it holds work that
-# patches/ does not (uncommitted edits, commits not exported).
-guard_unexported() {
-	local tmp
-	[ -d "$TREE/.git" ] && [ -z "${FORCE:-}" ] || return 0
-	[ -z "$(git -C "$TREE" status --porcelain --untracked-files=no)" ] ||
-		die "build/linux has uncommitted changes (commit and 'make export', or FORCE=1)"
-	tmp=$(mktemp -d)
-	git -C "$TREE" format-patch -q --no-signature --zero-commit --abbrev=12 --base=base -o "$tmp" base..HEAD
-	if ! diff -q <(cd "$tmp" && cat [0-9]*.patch 2>/dev/null) \
-		<(cd "$TOP/patches" && cat $(grep -v '^#' series 2>/dev/null) 2>/dev/null) >/dev/null; then
-		rm -rf "$tmp"
-		die "build/linux has commits that patches/ lacks ('make export' first, or FORCE=1)"
-	fi
-	rm -rf "$tmp"
+# The patch-ids of the series as applied, to tell later whether the
+# tree has commits of its own (see tree_guard in lib.sh).
+record_applied() {
+	tree_patch_ids >"$TREE/.git/kallmodsyms-applied"
 }
 
 mkdir -p "$BUILD"
-guard_unexported
+[ -n "${FORCE:-}" ] || tree_guard
 extract
 commit_pristine
 apply_series
+record_applied
 lay_overlay
 step "tree ready: $(git -C "$TREE" rev-list --count base..HEAD) patch(es) on Linux $(kernel_version)"

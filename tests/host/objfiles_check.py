@@ -463,8 +463,11 @@ HEX = re.compile(r"^0x[0-9a-fA-F]+$")
 ASSIGN = re.compile(r"^(?:(?:PROVIDE|PROVIDE_HIDDEN|HIDDEN)\s*\(\s*)?([^\s=()]+)\s*=")
 
 
+LLD_INPUT = re.compile(r"^(.*):\(([^+)]*)(?:\+0x[0-9a-fA-F]+)?\)$")
+
+
 class LinkMap:
-    """The memory map part of a GNU ld -Map file."""
+    """The memory map part of a GNU ld or ld.lld -Map file."""
 
     def __init__(self, path):
         self.path = path
@@ -474,6 +477,9 @@ class LinkMap:
         self.twice = []		# non-empty output sections whose name recurs
         with open(path, errors="replace") as f:
             lines = f.read().split("\n")
+        if lines and lines[0].split() == "VMA LMA Size Align Out In Symbol".split():
+            self.read_lld(lines)
+            return
         try:
             start = lines.index("Linker script and memory map") + 1
         except ValueError:
@@ -519,6 +525,40 @@ class LinkMap:
                 m = ASSIGN.match(f[1])
                 if m and m.group(1) != ".":
                     self.assigns.append((m.group(1), int(f[0], 16)))
+
+    def read_lld(self, lines):
+        """VMA LMA SIZE ALIGN, then the text at the header's "Out"
+        column, indented 0 (output section), 8 (input section, as
+        FILE:(SECTION)) or 16 (symbol); assignments at any level."""
+        col = lines[0].index(" Out ") + 1
+        outsec = None
+        for ln in lines[1:]:
+            if not ln.strip():
+                continue
+            nums = ln[:col].split()
+            text = ln[col:]
+            depth = len(text) - len(text.lstrip(" "))
+            text = text.strip()
+            if len(nums) != 4:
+                raise ElfError("%s: VMA LMA SIZE ALIGN expected: %s" % (self.path, ln))
+            addr, size = int(nums[0], 16), int(nums[2], 16)
+            if "=" in text and depth < 16:
+                m = ASSIGN.match(re.sub(r"^(PROVIDE|PROVIDE_HIDDEN|HIDDEN) \( ", r"\1(", text))
+                if m and m.group(1) != ".":
+                    self.assigns.append((m.group(1), addr))
+            elif depth == 0:
+                outsec = text
+                if outsec not in self.outsecs:
+                    self.outsecs[outsec] = (addr, size)
+                elif size:
+                    self.twice.append(outsec)
+            elif depth == 8:
+                m = LLD_INPUT.match(text)
+                if not m:
+                    raise ElfError("%s: FILE:(SECTION) expected: %s" % (self.path, ln))
+                file = m.group(1)
+                self.entries.append((outsec, m.group(2), addr, size,
+                                     "" if file.startswith("<") else file))
 
     def assigned(self, name):
         return [a for n, a in self.assigns if n == name]
@@ -652,6 +692,8 @@ def ground_truth(objdir, velf, lm, notes):
                 byname[s["name"]].append(s)
         for sname, ss in byname.items():
             pl = secs[sname]
+            if (file, sname) in direct and all(s["flags"] & SHF_MERGE for s in ss):
+                pl = None	# placed by the final link: listed before merging
             if pl is None:
                 for s in ss:
                     idx_unplaced.add(s["index"])
@@ -712,10 +754,13 @@ def builtin_module_of(objdir, obj, builtin):
         first = open(os.path.join(objdir, d, "." + b + ".cmd")).readline()
     except OSError:
         return None
-    m = re.search(r"-DKBUILD_MODFILE=['\"]+([^'\" ]+)", first)
-    if m and "kernel/%s.ko" % m.group(1) in builtin:
-        return os.path.basename(m.group(1)).replace("-", "_")
-    return None
+    m = re.search(r"-DKBUILD_MODFILE=['\"]+([^'\"]+)", first)
+    if not m:
+        return None
+    # an object shared by several modules: all those built in
+    mods = [os.path.basename(f).replace("-", "_") for f in m.group(1).split()
+            if "kernel/%s.ko" % f in builtin]
+    return ",".join(mods) or None
 
 
 def check_modules(objdir, ks, objnames):

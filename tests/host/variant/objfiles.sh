@@ -5,7 +5,7 @@
 # objfiles_check.py for what is checked.
 set -uo pipefail
 obj=${OBJ:-}
-. "$(dirname "$0")/../../scripts/lib.sh"
+. "$(dirname "$0")/../../../scripts/lib.sh"
 OBJ=${obj:-$OBJ}
 here=$(cd "$(dirname "$0")" && pwd)
 
@@ -26,5 +26,5 @@ if ! command -v python3 >/dev/null; then
 	exit 0
 fi
 
-python3 "$here/objfiles_check.py" "$OBJ" \
+python3 "$here/../objfiles_check.py" "$OBJ" \
 	"$TOP/kernel-tree-overlay/kallsyms_fixtures/fixtures.txt"

@@ -1,0 +1,151 @@
+#!/usr/bin/env bash
+# Host test: scripts/kallsyms, given broken linker maps, objects or pieces
+# files, stops with a message naming the file (and the line, for syntax)
+# instead of emitting a table.  Inputs are the test kernel's own, damaged
+# on purpose.
+set -uo pipefail
+. "$(dirname "$0")/../../../scripts/lib.sh"
+
+ks=$OBJ/scripts/kallsyms
+map=$(ls "$OBJ"/.tmp_vmlinux[1-9].map 2>/dev/null | sort -V | tail -n 1)
+if [ ! -x "$ks" ] || [ -z "$map" ] || [ ! -f "$OBJ/vmlinux.o.map" ] ||
+   [ ! -f "$OBJ/vmlinux.o.pieces" ]; then
+	echo "ok - # SKIP broken maps: no kallsyms build in $OBJ"
+	exit 0
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+syms=${map%.map}.syms
+elf=${map%.map}
+
+# refused NAME PATTERN COMMAND...: COMMAND fails and stderr matches PATTERN
+refused() {
+	local name=$1 pattern=$2
+	shift 2
+	if (cd "$OBJ" && "$@") >"$tmp/out" 2>"$tmp/err"; then
+		echo "not ok - $name: kallsyms accepted it"
+	elif grep -qE "$pattern" "$tmp/err"; then
+		echo "ok - $name: $(head -c 120 "$tmp/err" | head -n 1)"
+	else
+		echo "not ok - $name: unexpected message: $(head -n 1 "$tmp/err")"
+	fi
+}
+
+# expect NAME PATTERN MAP [PIECES]: a kallsyms pass refuses them
+expect() {
+	local lmap=$3 pieces=${4:-$OBJ/vmlinux.o.pieces}
+	cp "$elf" "${lmap%.map}" 2>/dev/null
+	refused "$1" "$2" "$ks" --all-symbols --objfiles --link-map="$lmap" \
+		--relocatable-pieces="$pieces" "$syms"
+}
+
+# expect_pieces NAME PATTERN RELOC-MAP: --write-pieces refuses it
+expect_pieces() {
+	refused "$1" "$2" "$ks" --write-pieces --relocatable-map="$3"
+}
+
+# damage MAP-IN MAP-OUT SED-SCRIPT: a copy of a map with one change
+damage() { sed "$3" "$1" >"$2"; }
+
+# GNU ld maps: input sections in column 1, "0x" numbers
+gnu_cases() {
+	local mapln first_in next_in
+	mapln=$(grep -n '^Linker script and memory map' "$map" | cut -d: -f1)
+	first_in=$(awk -v s="$mapln" 'NR > s && /^ \.text +0x/ { print NR; exit }' "$map")
+
+	damage "$map" "$tmp/a.map" "${first_in}s/0x[0-9a-f]*/0xZZZ/"
+	expect "bad address in an input section" "a\\.map:$first_in: .*address and size" "$tmp/a.map"
+
+	damage "$map" "$tmp/b.map" "/^Linker script and memory map/d"
+	expect "no memory map" "b\\.map:[0-9]+: neither a GNU ld map" "$tmp/b.map"
+
+	damage "$map" "$tmp/c.map" "${first_in}s/^ \\.text .*/ .text/;${first_in}a\\ garbage here"
+	expect "a wrapped section name followed by garbage" "c\\.map:$((first_in + 1)): .*address and size" "$tmp/c.map"
+
+	damage "$map" "$tmp/e.map" "${first_in}s|\\(0x[0-9a-f]* *0x[0-9a-f]*\\) .*|\\1 $(printf 'x%.0s' $(seq 300)).o|"
+	expect "object path too long" "e\\.map:$first_in: object path too long" "$tmp/e.map"
+
+	damage "$OBJ/vmlinux.o.map" "$tmp/vmlinux.o.map" "/^Linker script and memory map/d"
+	expect_pieces "broken relocatable map" "vmlinux\\.o\\.map:[0-9]+: neither a GNU ld map" "$tmp/vmlinux.o.map"
+
+	# two objects' .text at one address: a real inconsistency, not a merge
+	next_in=$(awk -v s="$first_in" 'NR > s && /^ \.text +0x[0-9a-f]+ +0x[0-9a-f]*[1-9a-f][0-9a-f]* .*\.o$/ { print NR; exit }' "$map")
+	if [ -n "$next_in" ]; then
+		addr=$(sed -n "${first_in}p" "$map" | awk '{ print $2 }')
+		damage "$map" "$tmp/o.map" "${next_in}s/0x[0-9a-f]*/$addr/"
+		expect "overlapping objects" "o\\.map:$next_in: .* overlaps .* \\(line $first_in\\)" "$tmp/o.map"
+	fi
+}
+
+# ld.lld maps: "VMA LMA SIZE ALIGN" without "0x", then the text indented
+# 0, 8 or 16 columns after the header's "Out"
+lld_cases() {
+	local first_in
+	first_in=$(awk 'NR > 1 && $5 ~ /:\(\.text\)$/ { print NR; exit }' "$map")
+
+	damage "$map" "$tmp/a.map" "${first_in}s/^\\( *\\)[0-9a-f]*/\\1zzzz/"
+	expect "ld.lld map: bad address" "a\\.map:$first_in: VMA LMA SIZE ALIGN TEXT expected" "$tmp/a.map"
+
+	damage "$map" "$tmp/b.map" "1d"
+	expect "ld.lld map without its header" "b\\.map:[0-9]+: neither a GNU ld map" "$tmp/b.map"
+
+	damage "$map" "$tmp/c.map" "${first_in}s/:(\\.text)\$/ .text/"
+	expect "ld.lld map: input section without FILE:(SECTION)" "c\\.map:$first_in: input section FILE:\\(SECTION\\) expected" "$tmp/c.map"
+
+	damage "$map" "$tmp/e.map" "${first_in}s|[^ ]*:(\\.text)\$|$(printf 'x%.0s' $(seq 300)).o:(.text)|"
+	expect "ld.lld map: object path too long" "e\\.map:$first_in: object path too long" "$tmp/e.map"
+
+	damage "$map" "$tmp/f.map" "${first_in}s/:(\\.text)\$/&   /;${first_in}s/\\( [^ ]*:(\\.text)\\)/   \\1/"
+	expect "ld.lld map: text indented 11 columns" "f\\.map:$first_in: indented 11 columns" "$tmp/f.map"
+
+	damage "$map" "$tmp/g.map" "${first_in}s/^\\(.\\{20\\}\\).*/\\1/"
+	expect "ld.lld map: line cut short" "g\\.map:$first_in: line shorter than the header" "$tmp/g.map"
+
+	damage "$OBJ/vmlinux.o.map" "$tmp/vmlinux.o.map" "1d"
+	expect_pieces "broken relocatable ld.lld map" "vmlinux\\.o\\.map:[0-9]+: neither a GNU ld map" "$tmp/vmlinux.o.map"
+}
+
+if head -n 1 "$map" | grep -q '^ *VMA  *LMA  *Size'; then
+	lld_cases
+else
+	gnu_cases
+fi
+
+: >"$tmp/d.map"
+expect "empty map" "d\\.map: empty map" "$tmp/d.map"
+
+expect "missing map" "nonexistent\\.map: No such file" "$tmp/nonexistent.map"
+
+expect_pieces "relocatable map not named OBJECT.map" "must be OBJECT\\.map" "$tmp/d.map.txt"
+
+# pieces files: the first line, a line of each kind, object numbers
+pieces=$OBJ/vmlinux.o.pieces
+damage "$pieces" "$tmp/p1" "1d"
+expect "pieces file without its header" "p1:1: not a kallsyms pieces file" "$map" "$tmp/p1"
+pline=$(grep -n -m1 '^p ' "$pieces" | cut -d: -f1)
+damage "$pieces" "$tmp/p2" "${pline}s/^p .*/p 0x10/"
+expect "pieces line cut short" "p2:$pline: malformed line" "$map" "$tmp/p2"
+damage "$pieces" "$tmp/p3" "${pline}s/^p \\([^ ]*\\) \\([^ ]*\\) .*/p \\1 \\2 99999/"
+expect "object number out of range" "p3:$pline: object 99999 of [0-9]+" "$map" "$tmp/p3"
+damage "$pieces" "$tmp/p4" "${pline}s/^p [^ ]*/p 12z/"
+expect "offset not a number" "p4:$pline: 12z: number expected" "$map" "$tmp/p4"
+damage "$pieces" "$tmp/p5" "${pline}s/^p /x /"
+expect "unknown line" "p5:$pline: malformed line" "$map" "$tmp/p5"
+expect "missing pieces file" "nonexistent\\.pieces: No such file" "$map" "$tmp/nonexistent.pieces"
+
+# an object of the map that is not an ELF file
+first_obj=$(awk '$1 == ".text" && $4 ~ /\.o$/ && $4 != "vmlinux.o" { print $4; exit }
+	$5 ~ /\.o:\(\.text\)$/ && $5 !~ /^vmlinux\.o:/ { sub(/:\(\.text\)$/, "", $5); print $5; exit }' "$map")
+if [ -n "$first_obj" ]; then
+	mkdir -p "$tmp/objdir"
+	echo "not ELF" >"$tmp/notelf.o"
+	damage "$map" "$tmp/f.map" "s|$first_obj|$tmp/notelf.o|g"
+	expect "an object that is not ELF" "notelf\\.o: not an ELF file" "$tmp/f.map"
+fi
+reloc_obj=$(awk '$1 == ".text" && $4 ~ /\.o$/ { print $4; exit }
+	$5 ~ /\.o:\(\.text\)$/ { sub(/:\(\.text\)$/, "", $5); print $5; exit }' "$OBJ/vmlinux.o.map")
+if [ -n "$reloc_obj" ]; then
+	damage "$OBJ/vmlinux.o.map" "$tmp/g.map" "s|$reloc_obj|$tmp/notelf.o|g"
+	echo "not ELF" >"$tmp/notelf.o"
+	expect_pieces "an object of vmlinux.o that is not ELF" "notelf\\.o: not an ELF file" "$tmp/g.map"
+fi
