@@ -57,7 +57,7 @@ gnu_cases() {
 	expect "bad address in an input section" "a\\.map:$first_in: .*address and size" "$tmp/a.map"
 
 	damage "$map" "$tmp/b.map" "/^Linker script and memory map/d"
-	expect "no memory map" "b\\.map:[0-9]+: neither a GNU ld map" "$tmp/b.map"
+	expect "no memory map" "b\\.map:[0-9]+: neither a GNU ld nor an ld.lld map" "$tmp/b.map"
 
 	damage "$map" "$tmp/c.map" "${first_in}s/^ \\.text .*/ .text/;${first_in}a\\ garbage here"
 	expect "a wrapped section name followed by garbage" "c\\.map:$((first_in + 1)): .*address and size" "$tmp/c.map"
@@ -66,7 +66,7 @@ gnu_cases() {
 	expect "object path too long" "e\\.map:$first_in: object path too long" "$tmp/e.map"
 
 	damage "$OBJ/vmlinux.o.map" "$tmp/vmlinux.o.map" "/^Linker script and memory map/d"
-	expect_pieces "broken relocatable map" "vmlinux\\.o\\.map:[0-9]+: neither a GNU ld map" "$tmp/vmlinux.o.map"
+	expect_pieces "broken relocatable map" "vmlinux\\.o\\.map:[0-9]+: neither a GNU ld nor an ld.lld map" "$tmp/vmlinux.o.map"
 
 	# two objects' .text at one address: a real inconsistency, not a merge
 	next_in=$(awk -v s="$first_in" 'NR > s && /^ \.text +0x[0-9a-f]+ +0x[0-9a-f]*[1-9a-f][0-9a-f]* .*\.o$/ { print NR; exit }' "$map")
@@ -87,7 +87,7 @@ lld_cases() {
 	expect "ld.lld map: bad address" "a\\.map:$first_in: VMA LMA SIZE ALIGN TEXT expected" "$tmp/a.map"
 
 	damage "$map" "$tmp/b.map" "1d"
-	expect "ld.lld map without its header" "b\\.map:[0-9]+: neither a GNU ld map" "$tmp/b.map"
+	expect "ld.lld map without its header" "b\\.map:[0-9]+: neither a GNU ld nor an ld.lld map" "$tmp/b.map"
 
 	damage "$map" "$tmp/c.map" "${first_in}s/:(\\.text)\$/ .text/"
 	expect "ld.lld map: input section without FILE:(SECTION)" "c\\.map:$first_in: input section FILE:\\(SECTION\\) expected" "$tmp/c.map"
@@ -102,7 +102,7 @@ lld_cases() {
 	expect "ld.lld map: line cut short" "g\\.map:$first_in: line shorter than the header" "$tmp/g.map"
 
 	damage "$OBJ/vmlinux.o.map" "$tmp/vmlinux.o.map" "1d"
-	expect_pieces "broken relocatable ld.lld map" "vmlinux\\.o\\.map:[0-9]+: neither a GNU ld map" "$tmp/vmlinux.o.map"
+	expect_pieces "broken relocatable ld.lld map" "vmlinux\\.o\\.map:[0-9]+: neither a GNU ld nor an ld.lld map" "$tmp/vmlinux.o.map"
 }
 
 if head -n 1 "$map" | grep -q '^ *VMA  *LMA  *Size'; then
