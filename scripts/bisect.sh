@@ -2,14 +2,16 @@
 # Build every patch of the series on its own (bisectability), out of tree,
 # without the test overlay: each commit of build/linux from base to work,
 # tinyconfig + the test fragment, bzImage and modules, with W=1 on the
-# files the series touches.  Then the tip with CONFIG_KALLSYMS_OBJFILES
-# off and with CONFIG_MODULES off.  A line per build; exit 1 if any
-# build fails or warns.  Slow (a build per patch): not in CI.
+# files the series touches, in each of BISECT_VARIANTS (default: ibt,
+# noibt and llvm: both link layouts and both linkers).  Then the tip with
+# CONFIG_KALLSYMS_OBJFILES off and with CONFIG_MODULES off.  A line per
+# build; exit 1 if any build fails or warns.  Slow (a build per patch and
+# variant): not in CI.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 SRC=$BUILD/bisect-src
-OBJB=$BUILD/obj-bisect
+BISECT_VARIANTS=${BISECT_VARIANTS:-ibt noibt llvm}
 LOG=$BUILD/bisect.log
 W1_FILES="kernel/kallsyms.o kernel/module/kallsyms.o kernel/trace/trace_kprobe.o"
 failed=0
@@ -32,15 +34,19 @@ prepare_source() {
 configure() {
 	local frag=$OBJB/bisect.config line sym
 	mkdir -p "$OBJB"
+	local variant_lines=()
 	grep -v FIXTURES "$TOP/configs/test.config" >"$frag"
-	for line in "$@"; do	# the extra lines replace the fragment's
+	while read -r line; do	# the variant's settings, then the caller's
+		case "$line" in CONFIG_* | "# CONFIG_"*" is not set") variant_lines+=("$line") ;; esac
+	done <"$VARIANT_CONFIG"
+	for line in "${variant_lines[@]}" "$@"; do	# the extra lines replace the fragment's
 		sym=$(grep -oE 'CONFIG_[A-Z0-9_]+' <<<"$line")
 		sed -i -E "/(^|# )$sym[= ]/d" "$frag"
 		echo "$line" >>"$frag"
 	done
-	make -C "$SRC" O="$OBJB" -s tinyconfig >/dev/null
+	make -C "$SRC" O="$OBJB" "${TOOLCHAIN[@]}" -s tinyconfig >/dev/null
 	(cd "$OBJB" && "$SRC/scripts/kconfig/merge_config.sh" -m -O "$OBJB" .config "$frag") >/dev/null
-	make -C "$SRC" O="$OBJB" -s olddefconfig >/dev/null
+	make -C "$SRC" O="$OBJB" "${TOOLCHAIN[@]}" -s olddefconfig >/dev/null
 }
 
 # build NAME TARGET...: the targets, then W=1 on the series' C files
@@ -49,9 +55,9 @@ build() {
 	local name=$1 out=$OBJB/build.log f
 	shift
 	for f in $W1_FILES; do rm -f "$OBJB/$f"; done	# left by another config
-	if make -C "$SRC" O="$OBJB" CC="ccache gcc" HOSTCC="ccache gcc" -j"$(nproc)" \
+	if make -C "$SRC" O="$OBJB" "${TOOLCHAIN[@]}" -j"$(nproc)" \
 		-s "$@" >"$out" 2>&1 &&
-	   make -C "$SRC" O="$OBJB" CC="ccache gcc" -j"$(nproc)" -s W=1 \
+	   make -C "$SRC" O="$OBJB" "${TOOLCHAIN[@]}" -j"$(nproc)" -s W=1 \
 		$(for f in $W1_FILES; do [ -f "$OBJB/$f" ] && echo "$f"; done) >>"$out" 2>&1; then
 		if grep -qiE 'warning|error' "$out"; then
 			echo "not ok - $name: builds with warnings"
@@ -70,13 +76,24 @@ build() {
 
 : >"$LOG"
 prepare_source
+# use_variant NAME: its toolchain and config (lib.sh), its own object dir
+use_variant() {
+	VARIANT=$1
+	. "$TOP/scripts/lib.sh"
+	OBJB=$BUILD/obj-bisect-$VARIANT
+}
+
 for c in $(git -C "$TREE" rev-list --reverse base..work); do
 	subject=$(git -C "$TREE" log -1 --format=%s "$c")
-	step "building $(git -C "$TREE" log -1 --format=%h "$c") $subject"
 	git -C "$SRC" checkout -q -f "$c"
-	configure
-	build "$subject" bzImage modules
+	for v in $BISECT_VARIANTS; do
+		use_variant "$v"
+		step "building $(git -C "$TREE" log -1 --format=%h "$c") $subject ($v)"
+		configure
+		build "$subject ($v)" bzImage modules
+	done
 done
+use_variant ibt
 step "building the tip with CONFIG_KALLSYMS_OBJFILES off"
 configure "# CONFIG_KALLSYMS_OBJFILES is not set"
 build "tip, KALLSYMS_OBJFILES=n" bzImage modules

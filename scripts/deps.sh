@@ -5,7 +5,7 @@ set -euo pipefail
 
 pkgs=(linux-source-6.12 qemu-system-x86 busybox-static flex bison bc
 	libelf-dev libssl-dev cpio ccache gcc make libc6-dev kmod xz-utils
-	rsync python3 python3-ply git file perl)
+	rsync python3 python3-ply git file perl clang lld llvm)
 
 missing=()
 for p in "${pkgs[@]}"; do
