@@ -40,9 +40,17 @@ add_selftests() {
 }
 
 add_modules() {
+	local ko
 	if [ -d "$OBJ/modules-root/lib/modules" ]; then
 		step "adding kernel modules"
 		cp -r "$OBJ/modules-root/lib/modules" "$root/lib/"
+	fi
+	# copies of the fixture module with its object-file table damaged
+	ko=$(find "$root/lib/modules" -name kfx_mod.ko 2>/dev/null | head -n 1)
+	if [ -n "$ko" ] && objdump -h "$ko" | grep -q '\.kallsyms_objfiles'; then
+		step "adding fixture modules with damaged object-file tables"
+		"$TOP/scripts/gen-bad-modtables.py" "$ko" "$root/harness/bad-modules" \
+			>"$root/harness/bad-modules/reasons"
 	fi
 }
 

@@ -463,7 +463,8 @@ HEX = re.compile(r"^0x[0-9a-fA-F]+$")
 ASSIGN = re.compile(r"^(?:(?:PROVIDE|PROVIDE_HIDDEN|HIDDEN)\s*\(\s*)?([^\s=()]+)\s*=")
 
 
-LLD_INPUT = re.compile(r"^(.*):\(([^+)]*)(?:\+0x[0-9a-fA-F]+)?\)$")
+# FILE:(SECTION) or FILE:(SECTION+0xOFFSET); a SECTION may hold "+" itself
+LLD_INPUT = re.compile(r"^(.*):\((.*?)(?:\+0x[0-9a-f]+)?\)$")
 
 
 class LinkMap:
@@ -475,6 +476,7 @@ class LinkMap:
         self.entries = []	# (outsec, insec, addr, size, file)
         self.assigns = []	# (name, addr), applied linker script assignments
         self.twice = []		# non-empty output sections whose name recurs
+        self.named = set()	# names assigned a value the map does not show
         with open(path, errors="replace") as f:
             lines = f.read().split("\n")
         if lines and lines[0].split() == "VMA LMA Size Align Out In Symbol".split():
@@ -527,25 +529,32 @@ class LinkMap:
                     self.assigns.append((m.group(1), int(f[0], 16)))
 
     def read_lld(self, lines):
-        """VMA LMA SIZE ALIGN, then the text at the header's "Out"
-        column, indented 0 (output section), 8 (input section, as
-        FILE:(SECTION)) or 16 (symbol); assignments at any level."""
-        col = lines[0].index(" Out ") + 1
+        """VMA LMA SIZE ALIGN (right-aligned columns that a wide number
+        overflows), one space, then the text indented 0 (output section),
+        8 (input section, as FILE:(SECTION)) or 16 (symbol); assignments
+        at any level."""
         outsec = None
         for ln in lines[1:]:
             if not ln.strip():
                 continue
-            nums = ln[:col].split()
-            text = ln[col:]
+            m = re.match(r"^ *([0-9a-f]+) +([0-9a-f]+) +([0-9a-f]+) +([0-9a-f]+) (.*)$", ln)
+            if not m:
+                raise ElfError("%s: VMA LMA SIZE ALIGN expected: %s" % (self.path, ln))
+            nums = m.groups()[:4]
+            text = m.group(5)
             depth = len(text) - len(text.lstrip(" "))
             text = text.strip()
-            if len(nums) != 4:
-                raise ElfError("%s: VMA LMA SIZE ALIGN expected: %s" % (self.path, ln))
+            if not text:
+                continue		# a nameless output section
             addr, size = int(nums[0], 16), int(nums[2], 16)
             if "=" in text and depth < 16:
                 m = ASSIGN.match(re.sub(r"^(PROVIDE|PROVIDE_HIDDEN|HIDDEN) \( ", r"\1(", text))
                 if m and m.group(1) != ".":
-                    self.assigns.append((m.group(1), addr))
+                    # the address is the value only for "NAME = ."
+                    if re.search(r"= *\. *\)?$", text):
+                        self.assigns.append((m.group(1), addr))
+                    else:
+                        self.named.add(m.group(1))
             elif depth == 0:
                 outsec = text
                 if outsec not in self.outsecs:
@@ -908,7 +917,7 @@ def main():
         idxs = table[key]
         got = collections.Counter(objnames[objs[i]] for i in idxs)
         name, addr = key
-        if key in assigned:
+        if key in assigned or (name in lm.named and ks.types[idxs[0]].isupper()):
             want = collections.Counter({"": len(idxs)})
             n_assigned += len(idxs)
         elif key in truth:

@@ -99,7 +99,7 @@ lld_cases() {
 	expect "ld.lld map: text indented 11 columns" "f\\.map:$first_in: indented 11 columns" "$tmp/f.map"
 
 	damage "$map" "$tmp/g.map" "${first_in}s/^\\(.\\{20\\}\\).*/\\1/"
-	expect "ld.lld map: line cut short" "g\\.map:$first_in: line shorter than the header" "$tmp/g.map"
+	expect "ld.lld map: line cut short" "g\\.map:$first_in: VMA LMA SIZE ALIGN TEXT expected" "$tmp/g.map"
 
 	damage "$OBJ/vmlinux.o.map" "$tmp/vmlinux.o.map" "1d"
 	expect_pieces "broken relocatable ld.lld map" "vmlinux\\.o\\.map:[0-9]+: neither a GNU ld nor an ld.lld map" "$tmp/vmlinux.o.map"

@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""Copies of a module whose .kallsyms_objfiles table is damaged, one way
+each, for the guest test of the module loader's checks: the module must
+load, its table be ignored with a warning saying why, and nothing else
+happen.  Usage: gen-bad-modtables.py MODULE.ko OUTDIR"""
+import os
+import struct
+import subprocess
+import sys
+import tempfile
+
+HDR = struct.Struct("<4I")	# magic, nobjs, nranges, names_size
+RANGE = struct.Struct("<5I")	# shndx, secname, start, end, obj
+
+
+def damaged(table):
+    """(name, expected reason, damaged table) for each kind of damage."""
+    magic, nobjs, nranges, names_size = HDR.unpack_from(table)
+    names = HDR.size + nranges * RANGE.size
+
+    def rng(i, **kw):
+        f = list(RANGE.unpack_from(table, HDR.size + i * RANGE.size))
+        for k, v in kw.items():
+            f[("shndx", "secname", "start", "end", "obj").index(k)] = v
+        t = bytearray(table)
+        RANGE.pack_into(t, HDR.size + i * RANGE.size, *f)
+        return bytes(t)
+
+    yield "magic", "bad header", b"junk" + table[4:]
+    yield "short", "bad header", table[:7]
+    yield "names-size", "sizes do not add up", HDR.pack(magic, nobjs, nranges, names_size + 1) + table[HDR.size:]
+    yield "nranges", "sizes do not add up", HDR.pack(magic, nobjs, 0x10000000, names_size) + table[HDR.size:]
+    yield "no-nul", "sizes do not add up", table[:-1] + b"x"
+    yield "nobjs", "fewer names than objects", HDR.pack(magic, names_size, nranges, names_size) + table[HDR.size:]
+    yield "obj", "bad range", rng(0, obj=nobjs + 1)
+    yield "end", "bad range", rng(0, end=0xfffffff0)
+    yield "secname", "bad range", rng(0, secname=names_size)
+    yield "shndx", None, rng(0, shndx=0xffff)	# found again by its name
+
+
+def main(ko, outdir):
+    os.makedirs(outdir, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        sec = os.path.join(tmp, "table")
+        subprocess.run(["objcopy", "--dump-section", ".kallsyms_objfiles=" + sec, ko, os.path.join(tmp, "x")],
+                       check=True)
+        table = open(sec, "rb").read()
+        for name, why, data in damaged(table):
+            open(sec, "wb").write(data)
+            out = os.path.join(outdir, "%s.ko" % name)
+            subprocess.run(["objcopy", "--update-section", ".kallsyms_objfiles=" + sec, ko, out], check=True)
+            print("%s %s" % (name, why or "-"))
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:])
