@@ -49,6 +49,7 @@ add_modules() {
 	ko=$(find "$root/lib/modules" -name kfx_mod.ko 2>/dev/null | head -n 1)
 	if [ -n "$ko" ] && objdump -h "$ko" | grep -q '\.kallsyms_objfiles'; then
 		step "adding fixture modules with damaged object-file tables"
+		mkdir -p "$root/harness/bad-modules"
 		"$TOP/scripts/gen-bad-modtables.py" "$ko" "$root/harness/bad-modules" \
 			>"$root/harness/bad-modules/reasons"
 	fi
