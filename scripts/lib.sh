@@ -18,8 +18,10 @@ if [ "$VARIANT" = ibt ]; then OBJ=$BUILD/obj-x86_64; else OBJ=$BUILD/obj-x86_64-
 INITRAMFS=$OBJ.initramfs.cpio.gz
 VARIANT_CONFIG=$TOP/configs/variant-$VARIANT.config
 SOURCE_TARBALL=${SOURCE_TARBALL:-/usr/src/linux-source-6.12.tar.xz}
-# ccache lives outside the repository so a fresh clone still hits it.
+# ccache lives outside the repository so a fresh clone still hits it,
+# wherever the clone is: paths under the clone are hashed as relative.
 export CCACHE_DIR=${CCACHE_DIR:-/var/cache/kallmodsyms-ccache}
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$TOP}
 # A fixed build timestamp keeps init/version.o cacheable across builds.
 export KBUILD_BUILD_TIMESTAMP=${KBUILD_BUILD_TIMESTAMP:-2024-11-17}
 export KBUILD_BUILD_USER=kallmodsyms KBUILD_BUILD_HOST=harness
