@@ -7,7 +7,8 @@ set -euo pipefail
 
 job=$1 log=${2:-}
 kernel=${KERNEL:-$OBJ/arch/x86/boot/bzImage}
-timeout=${BOOT_TIMEOUT:-900}
+# KASAN and lockdep under TCG run the guest suite about six times slower
+if [ "$VARIANT" = debug ]; then timeout=${BOOT_TIMEOUT:-2700}; else timeout=${BOOT_TIMEOUT:-900}; fi
 [ -f "$kernel" ] || die "no $kernel: run 'make kernel'"
 [ -f "$INITRAMFS" ] || die "no $INITRAMFS: run 'make initramfs'"
 
