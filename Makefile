@@ -55,10 +55,13 @@ test: deps | $(TREE)/.git
 export:
 	@scripts/export.sh
 
-# defconfig table sizes and link times, then in-kernel figures on the
+# defconfig table sizes and link times on each link layout (BENCH_LAYOUTS:
+# ibt takes vmlinux.o, noibt vmlinux.a), then in-kernel figures on the
 # test kernel (qualified lookup cost, /proc/kallmodsyms read time)
 bench: initramfs
-	@scripts/bench.sh
+	@for layout in $${BENCH_LAYOUTS:-ibt noibt}; do \
+		BENCH_LAYOUT=$$layout scripts/bench.sh || exit; \
+	done
 	@scripts/boot.sh bench $(BUILD)/bench-guest.log >/dev/null
 	@grep '^BENCH' $(BUILD)/bench-guest.log | tee -a $(BUILD)/bench-objfiles.txt
 

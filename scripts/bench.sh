@@ -8,7 +8,10 @@
 # .git), so the tree can be edited and rebuilt while this runs (an hour).
 # Slow the first time (two defconfig builds); a re-run rebuilds nothing if
 # both vmlinux are newer than the tree's HEAD and the configs are unchanged.
-# Environment: BENCH_LINK_REPS (3), BENCH_KALLSYMS_REPS (5).
+# BENCH_LAYOUT picks the link layout: ibt (x86_64 defconfig: the temporary
+# links take vmlinux.o) or noibt (X86_KERNEL_IBT off: they take vmlinux.a,
+# as on arm64 and ppc64le); each has its own builds and report.
+# Environment: BENCH_LAYOUT (ibt), BENCH_LINK_REPS (3), BENCH_KALLSYMS_REPS (5).
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -20,9 +23,15 @@ fi
 
 LINUX=$TREE
 SNAPSHOT=$BUILD/bench-src
-OFF=$BUILD/obj-bench-off
-ON=$BUILD/obj-bench-on
-REPORT=$BUILD/bench-objfiles.txt
+LAYOUT=${BENCH_LAYOUT:-ibt}
+case $LAYOUT in
+ibt) SUFFIX= ;;
+noibt) SUFFIX=-noibt ;;
+*) die "BENCH_LAYOUT=$LAYOUT: ibt or noibt" ;;
+esac
+OFF=$BUILD/obj-bench-off$SUFFIX
+ON=$BUILD/obj-bench-on$SUFFIX
+REPORT=$BUILD/bench-objfiles$SUFFIX.txt
 LINK_REPS=${BENCH_LINK_REPS:-3}
 KALLSYMS_REPS=${BENCH_KALLSYMS_REPS:-5}
 ROWS=$(mktemp)
@@ -77,7 +86,7 @@ snapshot() {
 
 configure_and_build() {
 	local obj=$1 objfiles=$2 frag=$1/bench.config changed=1 t
-	step "configuring ${obj#$TOP/}: x86_64_defconfig + KALLSYMS_ALL=y, KALLSYMS_OBJFILES=$objfiles"
+	step "configuring ${obj#$TOP/}: x86_64_defconfig + KALLSYMS_ALL=y, KALLSYMS_OBJFILES=$objfiles, layout $LAYOUT"
 	mkdir -p "$obj"
 	{
 		echo CONFIG_KALLSYMS=y
@@ -87,6 +96,7 @@ configure_and_build() {
 		else
 			echo "# CONFIG_KALLSYMS_OBJFILES is not set"
 		fi
+		[ "$LAYOUT" = ibt ] || echo "# CONFIG_X86_KERNEL_IBT is not set"
 	} >"$frag"
 	kconfig_generate "$obj" "$obj/.config.bench" x86_64_defconfig "$frag"
 	if cmp -s "$obj/.config.bench" "$obj/.config"; then
@@ -114,7 +124,7 @@ configure_and_build() {
 # postlink pass, and the steps every make prints without rebuilding).
 foreign_rebuilds() {
 	grep -E '^  [A-Z0-9_]+ ' "$1" | grep -vE \
-		-e '^  (LD|KSYMS|AS|NM|SORTTAB) +(\.tmp_vmlinux|vmlinux$|System\.map$)' \
+		-e '^  (LD|KSYMS|OBJRNG|AS|NM|SORTTAB) +(\.tmp_vmlinux|vmlinux$|System\.map$)' \
 		-e '^  CC +init/version-timestamp\.o$' \
 		-e '^  (RELOCS +arch/x86/boot/compressed/vmlinux\.relocs|RSTRIP +vmlinux)$' \
 		-e '^  UPD +include/generated/utsversion\.h$' \
@@ -173,7 +183,7 @@ time_link() {
 	local -A wall=() cpu=() script=()
 	step "bringing both builds up to date (make vmlinux) and timing a no-op make"
 	for v in off on; do
-		obj=$BUILD/obj-bench-$v
+		obj=$BUILD/obj-bench-$v$SUFFIX
 		kbuild "$obj" vmlinux >"$obj/bench-warm.log" 2>&1 ||
 			{ tail -n 40 "$obj/bench-warm.log" >&2; die "make vmlinux in ${obj#$TOP/} failed"; }
 		read -r t _ < <(timed "$obj/bench-noop.log" kbuild "$obj" vmlinux)
@@ -190,7 +200,7 @@ time_link() {
 	done
 	for r in $(seq "$N"); do
 		for v in off on; do
-			obj=$BUILD/obj-bench-$v
+			obj=$BUILD/obj-bench-$v$SUFFIX
 			step "link stage ${v^^}, repetition $r/$N: rm vmlinux; make vmlinux"
 			t=$(relink "$obj" "$obj/bench-relink-$r.log")
 			read -r "wall[$v,$r]" "cpu[$v,$r]" "script[$v,$r]" <<<"$t"
@@ -209,7 +219,7 @@ time_link() {
 	LINK_OFF_MEDIAN=$(median_of off script)
 	for v in off on; do
 		row "link passes ${v^^} (.tmp_vmlinuxN.kallsyms.S, N>=1)" \
-			"$(kallsyms_sources "$BUILD/obj-bench-$v" | wc -l)" "and then the final link of vmlinux"
+			"$(kallsyms_sources "$BUILD/obj-bench-$v$SUFFIX" | wc -l)" "and then the final link of vmlinux"
 	done
 }
 
@@ -303,6 +313,30 @@ time_pieces() {
 	medians on cpu "  CPU (user+sys), median (s)"
 	row "pieces step / OFF link command" \
 		"$(ratio "$(median_of on wall)" "$LINK_OFF_MEDIAN")" "once per vmlinux.o, outside link-vmlinux.sh"
+}
+
+# scripts/objranges of one kallsyms pass (.tmp_vmlinux1), as
+# link-vmlinux.sh runs it in every pass, against the OFF link command.
+time_objranges() {
+	local i out=$ON/.bench-objranges N=$KALLSYMS_REPS
+	local -a cmd=(scripts/objranges --link-map=.tmp_vmlinux1.map --relocatable-pieces=vmlinux.o.pieces)
+	local -A wall=() cpu=()
+	[ -f "$ON/.tmp_vmlinux1.objranges" ] || die "no ${ON#$TOP/}/.tmp_vmlinux1.objranges: was the ON build made with the option?"
+	step "timing scripts/objranges for .tmp_vmlinux1 of ${ON#$TOP/}, $N times"
+	row "command" "" "${cmd[*]}"
+	for i in $(seq "$N"); do
+		read -r "wall[on,$i]" "cpu[on,$i]" < <(cd "$ON" && timed "$out" "${cmd[@]}")
+		[ -n "${wall[on,$i]}" ] || die "objranges failed (output: ${out#$TOP/})"
+	done
+	cmp -s "$out" "$ON/.tmp_vmlinux1.objranges" && row "  remakes .tmp_vmlinux1.objranges" "yes" ||
+		row "  remakes .tmp_vmlinux1.objranges" "NO" "(ODD)"
+	row ".tmp_vmlinux1.objranges bytes" "$(stat -c %s "$out")" \
+		"$(grep -c '^o ' "$out") objects, $(grep -c '^r ' "$out") ranges, $(grep -c '^x ' "$out") claims"
+	rm -f "$out"
+	medians on wall "objranges of one pass: wall, median (s)"
+	medians on cpu "  CPU (user+sys), median (s)"
+	row "one pass's objranges / OFF link command" \
+		"$(ratio "$(median_of on wall)" "$LINK_OFF_MEDIAN")" "inside link-vmlinux.sh, in every pass"
 }
 
 # Sizes, from vmlinux (nm -n address differences between the table labels)
@@ -511,7 +545,7 @@ row "kernel" "$(cat "$ON/include/config/kernel.release")" \
 	"${LINUX#$TOP/} at HEAD $(cut -c1-12 "$SNAPSHOT/.bench-head") with its uncommitted changes, snapshot $(date -u -r "$SNAPSHOT/.bench-head" +%H:%MZ)"
 row "config" "x86_64_defconfig" "+ KALLSYMS_ALL=y; ON adds KALLSYMS_OBJFILES=y"
 row "X86_KERNEL_IBT" "$(is_enabled "$ON" CONFIG_X86_KERNEL_IBT && echo y || echo n)" \
-	"y: the temporary links take vmlinux.o, so its pieces are composed"
+	"y: the temporary links take vmlinux.o, so its pieces are composed; n: they take vmlinux.a"
 row "compiler" "$(gcc -dumpfullversion)" "$(ld --version | head -n 1)"
 row "CPUs" "$(nproc)" "all of the bench runs at nice 10; load average before timing: $(cut -d' ' -f1-3 /proc/loadavg)"
 row "date" "$(date -u +%Y-%m-%dT%H:%MZ)"
@@ -522,6 +556,8 @@ section "scripts/kallsyms alone ($KALLSYMS_REPS alternating runs each)"
 time_kallsyms
 section "vmlinux.o.pieces, made once per vmlinux.o ($KALLSYMS_REPS runs)"
 time_pieces
+section "scripts/objranges of one pass ($KALLSYMS_REPS runs)"
+time_objranges
 row "load average after timing" "$(cut -d' ' -f1 /proc/loadavg)" "$(cut -d' ' -f2-3 /proc/loadavg)"
 measure_tables
 section "Correctness (tests/host/objfiles_check.py on the ON build)"

@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Host test: scripts/kallsyms, given broken linker maps, objects or pieces
-# files, stops with a message naming the file (and the line, for syntax)
-# instead of emitting a table.  Inputs are the test kernel's own, damaged
-# on purpose.
+# Host test: scripts/objranges, given broken linker maps, objects or
+# pieces files, and scripts/kallsyms, given a broken account of a link,
+# stop with a message naming the file (and the line, for syntax) instead
+# of emitting a table.  Inputs are the test kernel's own, damaged on
+# purpose.
 set -uo pipefail
 . "$(dirname "$0")/../../../scripts/lib.sh"
 
 ks=$OBJ/scripts/kallsyms
+or=$OBJ/scripts/objranges
 map=$(ls "$OBJ"/.tmp_vmlinux[1-9].map 2>/dev/null | sort -V | tail -n 1)
-if [ ! -x "$ks" ] || [ -z "$map" ] || [ ! -f "$OBJ/vmlinux.o.map" ] ||
+if [ ! -x "$ks" ] || [ ! -x "$or" ] || [ -z "$map" ] || [ ! -f "$OBJ/vmlinux.o.map" ] ||
    [ ! -f "$OBJ/vmlinux.o.pieces" ]; then
 	echo "ok - # SKIP broken maps: no kallsyms build in $OBJ"
 	exit 0
@@ -23,7 +25,7 @@ refused() {
 	local name=$1 pattern=$2
 	shift 2
 	if (cd "$OBJ" && "$@") >"$tmp/out" 2>"$tmp/err"; then
-		echo "not ok - $name: kallsyms accepted it"
+		echo "not ok - $name: accepted"
 	elif grep -qE "$pattern" "$tmp/err"; then
 		echo "ok - $name: $(head -c 120 "$tmp/err" | head -n 1)"
 	else
@@ -31,17 +33,22 @@ refused() {
 	fi
 }
 
-# expect NAME PATTERN MAP [PIECES]: a kallsyms pass refuses them
+# expect NAME PATTERN MAP [PIECES]: objranges refuses them for a pass
 expect() {
 	local lmap=$3 pieces=${4:-$OBJ/vmlinux.o.pieces}
-	cp "$elf" "${lmap%.map}" 2>/dev/null
-	refused "$1" "$2" "$ks" --all-symbols --objfiles --link-map="$lmap" \
-		--relocatable-pieces="$pieces" "$syms"
+	refused "$1" "$2" "$or" --link-map="$lmap" --relocatable-pieces="$pieces"
 }
 
 # expect_pieces NAME PATTERN RELOC-MAP: --write-pieces refuses it
 expect_pieces() {
-	refused "$1" "$2" "$ks" --write-pieces --relocatable-map="$3"
+	refused "$1" "$2" "$or" --write-pieces --relocatable-map="$3"
+}
+
+# expect_ranges NAME PATTERN RANGES: a kallsyms pass refuses the account
+ksopts=(--all-symbols)
+grep -q '^CONFIG_KALLSYMS_ABSOLUTE_PERCPU=y' "$OBJ/.config" && ksopts+=(--absolute-percpu)
+expect_ranges() {
+	refused "$1" "$2" "$ks" "${ksopts[@]}" --objfiles="$3" "$syms"
 }
 
 # damage MAP-IN MAP-OUT SED-SCRIPT: a copy of a map with one change
@@ -119,7 +126,7 @@ expect "missing map" "nonexistent\\.map: No such file" "$tmp/nonexistent.map"
 expect_pieces "relocatable map not named OBJECT.map" "must be OBJECT\\.map" "$tmp/d.map.txt"
 
 # pieces files: the first line, a line of each kind, object numbers;
-# a pass reads them only when its link took vmlinux.o (IBT on x86_64)
+# every pass reads them, whichever of vmlinux.o or vmlinux.a it linked
 pieces_cases() {
 	pieces=$OBJ/vmlinux.o.pieces
 	damage "$pieces" "$tmp/p1" "1d"
@@ -133,12 +140,15 @@ pieces_cases() {
 	expect "offset not a number" "p4:$pline: 12z: number expected" "$map" "$tmp/p4"
 	damage "$pieces" "$tmp/p5" "${pline}s/^p /x /"
 	expect "unknown line" "p5:$pline: malformed line" "$map" "$tmp/p5"
+	damage "$pieces" "$tmp/p6" "2i\\m .rodata.str1.1"
+	expect "an object's line before any object" "p6:2: malformed line" "$map" "$tmp/p6"
+	eline=$(grep -n -m1 '^e ' "$pieces" | cut -d: -f1)
+	if [ -n "$eline" ]; then
+		damage "$pieces" "$tmp/p7" "${eline}s/^e \([^ ]*\) [^ ]*/e \1 0xQ/"
+		expect "empty symbol without a value" "p7:$eline: 0xQ: number expected" "$map" "$tmp/p7"
+	fi
 }
-if grep -qE '(^| )vmlinux\.o(:\(|$)' "$map"; then
-	pieces_cases
-else
-	echo "ok - # SKIP damaged pieces files: this link took vmlinux.a, not vmlinux.o"
-fi
+pieces_cases
 expect "missing pieces file" "nonexistent\\.pieces: No such file" "$map" "$tmp/nonexistent.pieces"
 
 # an object of the map that is not an ELF file
@@ -157,3 +167,36 @@ if [ -n "$reloc_obj" ]; then
 	echo "not ELF" >"$tmp/notelf.o"
 	expect_pieces "an object of vmlinux.o that is not ELF" "notelf\\.o: not an ELF file" "$tmp/g.map"
 fi
+
+# the account of a link that objranges gives kallsyms: each kind of line,
+# object numbers, the order of ranges and of claims
+ranges_cases() {
+	local good=$tmp/good.objranges rline xline
+	(cd "$OBJ" && "$or" --link-map="$map" --relocatable-pieces=vmlinux.o.pieces) >"$good" ||
+		{ echo "not ok - objranges on the test kernel's own map failed"; return; }
+	if (cd "$OBJ" && "$ks" "${ksopts[@]}" --objfiles="$good" "$syms") >/dev/null 2>"$tmp/err"; then
+		echo "ok - kallsyms takes the account objranges gives of the test kernel's link"
+	else
+		echo "not ok - kallsyms refuses the test kernel's own account: $(head -n 1 "$tmp/err")"
+	fi
+	rline=$(grep -n -m1 '^r ' "$good" | cut -d: -f1)
+	xline=$(grep -n -m1 '^x ' "$good" | cut -d: -f1)
+	damage "$good" "$tmp/r1" "${rline}s/^r \([^ ]*\) \([^ ]*\) .*/r \1 \2 99999/"
+	expect_ranges "range of an object not listed" "r1:$rline: malformed line" "$tmp/r1"
+	damage "$good" "$tmp/r2" "${rline}{h;d};$((rline + 1))G"
+	expect_ranges "ranges out of order" "r2:$((rline + 1)): malformed line" "$tmp/r2"
+	damage "$good" "$tmp/r3" "${rline}s/^r \([^ ]*\) .*/r \1 \1 1/"
+	expect_ranges "an empty range" "r3:$rline: malformed line" "$tmp/r3"
+	damage "$good" "$tmp/r4" "1s/^o \([^ ]*\)\.o/o \1.c/"
+	expect_ranges "an object path not ending in .o" "r4:1: malformed line" "$tmp/r4"
+	damage "$good" "$tmp/r5" '1s/^o /o a"b/'
+	expect_ranges "an object path with a quote" "r5:1: malformed line" "$tmp/r5"
+	damage "$good" "$tmp/r6" "${xline}s/^x \([^ ]*\) [^ ]*/x \1 7z/"
+	expect_ranges "claim by a bad object number" "r6:$xline: malformed line" "$tmp/r6"
+	damage "$good" "$tmp/r7" "${xline}{h;d};\$G"
+	expect_ranges "claims out of order" "r7:[0-9]+: malformed line" "$tmp/r7"
+	damage "$good" "$tmp/r8" "${rline}i\\r 10 20 1 junk"
+	expect_ranges "a range with a field too many" "r8:$rline: malformed line" "$tmp/r8"
+	expect_ranges "missing account" "nonexistent\\.objranges: No such file" "$tmp/nonexistent.objranges"
+}
+ranges_cases

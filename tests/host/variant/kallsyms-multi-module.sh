@@ -2,13 +2,13 @@
 # Host test: an object that kbuild compiles for several modules at once
 # (-DKBUILD_MODFILE='"dir/a dir/b"') belongs to every one of them that
 # is built in, as the built-in module table records it; one that is =m
-# (not in modules.builtin) is left out.  scripts/kallsyms --write-pieces
+# (not in modules.builtin) is left out.  scripts/objranges --write-pieces
 # on a small relocatable link with such an object.
 set -uo pipefail
 . "$(dirname "$0")/../../../scripts/lib.sh"
 
-ks=$OBJ/scripts/kallsyms
-if [ ! -x "$ks" ] || ! grep -q '^CONFIG_KALLSYMS_OBJFILES=y' "$OBJ/.config" 2>/dev/null; then
+or=$OBJ/scripts/objranges
+if [ ! -x "$or" ] || ! grep -q '^CONFIG_KALLSYMS_OBJFILES=y' "$OBJ/.config" 2>/dev/null; then
 	echo "ok - # SKIP multi-module objects: no kallsyms build in $OBJ"
 	exit 0
 fi
@@ -27,7 +27,7 @@ echo "savedcmd_drivers/x/alone.o := gcc -DKBUILD_MODFILE='\"drivers/x/m-mod\"' -
 	>drivers/x/.alone.o.cmd
 printf 'kernel/drivers/x/m-one.ko\nkernel/drivers/x/mtwo.ko\n' >modules.builtin
 ld -r -Map=vmlinux.o.map -o vmlinux.o drivers/x/shared.o drivers/x/alone.o
-"$ks" --write-pieces --relocatable-map=vmlinux.o.map --builtin-modules=modules.builtin \
+"$or" --write-pieces --relocatable-map=vmlinux.o.map --builtin-modules=modules.builtin \
 	>vmlinux.o.pieces 2>err || { sed 's/^/# /' err; }
 got=$(awk '$1 == "o" && $2 == "drivers/x/shared.o" { print $3 }' vmlinux.o.pieces)
 if [ "$got" = "m_one,mtwo" ]; then
