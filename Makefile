@@ -70,7 +70,7 @@ bisect: deps | $(TREE)/.git
 
 clean:
 	@echo "==> removing build outputs (keeping build/linux)"
-	rm -rf $(BUILD)/obj-* $(BUILD)/*.log $(BUILD)/*.tap
+	rm -rf $(BUILD)/obj-* $(BUILD)/*.log $(BUILD)/*.tap $(BUILD)/guest-*.out $(BUILD)/console-errors*
 
 distclean:
 	@echo "==> removing build/ entirely"

@@ -117,6 +117,20 @@ configure_and_build() {
 		die "building ${obj#$TOP/}/vmlinux failed (whole log: ${obj#$TOP/}/bench-build.log)"
 	fi
 	step "built ${obj#$TOP/}/vmlinux in $(($(date +%s) - t)) s"
+	build_modules "$obj"
+}
+
+# make modules once, timed (the first time: compiling them); the time
+# goes to OBJ/bench-modules-build.time for time_modules.
+build_modules() {
+	local obj=$1 t
+	[ -f "$obj/bench-modules-build.time" ] && [ -f "$obj/modules.order" ] && return 0
+	step "building the modules of ${obj#$TOP/} (log: ${obj#$TOP/}/bench-modules.log)"
+	t=$(timed "$obj/bench-modules.log" kbuild "$obj" modules) || {
+		tail -n 40 "$obj/bench-modules.log" >&2
+		die "building the modules of ${obj#$TOP/} failed"
+	}
+	echo "$t" >"$obj/bench-modules-build.time"
 }
 
 # Kbuild's lines of a relink that do not belong to the link stage (the
@@ -339,6 +353,34 @@ time_objranges() {
 		"$(ratio "$(median_of on wall)" "$LINK_OFF_MEDIAN")" "inside link-vmlinux.sh, in every pass"
 }
 
+# The option's cost at module link time (modfinal: the .ko links, where
+# objranges --module and objcopy run): every .ko removed and relinked,
+# ON against OFF, against the OFF build's first 'make modules'.
+time_modules() {
+	local v obj r N=$LINK_REPS nko
+	local -A wall=() cpu=()
+	nko=$(wc -l <"$ON/modules.order")
+	for v in off on; do build_modules "$BUILD/obj-bench-$v$SUFFIX"; done
+	for r in $(seq "$N"); do
+		for v in off on; do
+			obj=$BUILD/obj-bench-$v$SUFFIX
+			step "modules ${v^^}, repetition $r/$N: remove the .ko files, make modules"
+			find "$obj" -name '*.ko' -delete
+			read -r "wall[$v,$r]" "cpu[$v,$r]" < <(timed "$obj/bench-modules-relink.log" kbuild "$obj" modules) ||
+				die "relinking the modules of ${obj#$TOP/} failed"
+		done
+	done
+	row "modules" "$nko" "in modules.order"
+	row "first 'make modules' OFF: wall, CPU (s)" "$(cat "$OFF/bench-modules-build.time")" "compiling them"
+	for v in off on; do
+		medians $v wall "relinking every .ko ${v^^}: wall, median (s)"
+		medians $v cpu "  CPU (user+sys), median (s)"
+	done
+	row "(ON - OFF) relink CPU / first make modules CPU" \
+		"$(awk -v on="$(median_of on cpu)" -v off="$(median_of off cpu)" -v all="$(cut -d' ' -f2 "$OFF/bench-modules-build.time")" \
+			'BEGIN { printf "%.2f%%", 100 * (on - off) / all }')" "the option's whole cost per module build"
+}
+
 # Sizes, from vmlinux (nm -n address differences between the table labels)
 # cross-checked against the directives of the final .tmp_vmlinuxN.kallsyms.S
 # and the layout of its .o; the last table ends where that .o's .rodata does.
@@ -558,6 +600,8 @@ section "vmlinux.o.pieces, made once per vmlinux.o ($KALLSYMS_REPS runs)"
 time_pieces
 section "scripts/objranges of one pass ($KALLSYMS_REPS runs)"
 time_objranges
+section "Modules ($LINK_REPS alternating repetitions each)"
+time_modules
 row "load average after timing" "$(cut -d' ' -f1 /proc/loadavg)" "$(cut -d' ' -f2-3 /proc/loadavg)"
 measure_tables
 section "Correctness (tests/host/objfiles_check.py on the ON build)"
