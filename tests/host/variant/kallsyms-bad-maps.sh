@@ -198,5 +198,18 @@ ranges_cases() {
 	damage "$good" "$tmp/r8" "${rline}i\\r 10 20 1 junk"
 	expect_ranges "a range with a field too many" "r8:$rline: malformed line" "$tmp/r8"
 	expect_ranges "missing account" "nonexistent\\.objranges: No such file" "$tmp/nonexistent.objranges"
+
+	# claims on a name too long for kallsyms are left out, not passed on
+	local long
+	long=$(printf 'y%.0s' $(seq 600))
+	damage "$OBJ/vmlinux.o.pieces" "$tmp/long.pieces" \
+		"s/^\\([ce] [^ ]* [^ ]*\\) .*/\\1 $long/"
+	if (cd "$OBJ" && "$or" --link-map="$map" --relocatable-pieces="$tmp/long.pieces") >"$tmp/long" 2>"$tmp/err" &&
+	   ! grep -q "$long" "$tmp/long" &&
+	   (cd "$OBJ" && "$ks" "${ksopts[@]}" --objfiles="$tmp/long" "$syms") >/dev/null 2>>"$tmp/err"; then
+		echo "ok - claims on names of 600 characters are left out of the account"
+	else
+		echo "not ok - claims on names of 600 characters: $(head -c 200 "$tmp/err")"
+	fi
 }
 ranges_cases
