@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# make test: the host tests that need no kernel build, checkpatch over
-# patches/, then for every variant of the test kernel (TEST_VARIANTS, default
+# make test: for every variant of the test kernel (TEST_VARIANTS, default
 # all: see lib.sh) its build, the host tests of that build and a guest
-# boot that runs the guest tests.  Every result is one TAP line, a
-# variant's prefixed "[VARIANT]"; the run ends with "N passed, N failed,
-# N skipped" and fails if anything failed, a guest did not report, or a
-# console shows a kernel error.
+# boot that runs the guest tests; beside the first guest, the host tests
+# that need no kernel build and checkpatch over patches/.  Every result
+# is one TAP line, a variant's prefixed "[VARIANT]"; the run ends with
+# "N passed, N failed, N skipped" and fails if anything failed, a guest
+# did not report, or a console shows a kernel error.
 # A guest runs under TCG on one core: up to GUEST_JOBS (2) guests boot in
 # the background while the next variants build, the slowest (debug)
 # first; their lines are printed in variant order once all are done.
@@ -110,8 +110,14 @@ summary() {
 	[ "$failed" = 0 ] && [ "$passed" -gt 0 ]
 }
 
-host_tests "$TOP/tests/host"
-checkpatch
+# host tests and checkpatch, once: beside the first guest, which takes longest
+host_checks() {
+	[ -z "${host_checks_done:-}" ] || return 0
+	host_checks_done=1
+	host_tests "$TOP/tests/host"
+	checkpatch
+}
+
 for VARIANT in $variants; do
 	# the variant's paths and toolchain (lib.sh sets them from VARIANT)
 	export VARIANT
@@ -120,7 +126,9 @@ for VARIANT in $variants; do
 	build_variant || continue
 	host_tests "$TOP/tests/host/variant" "$VARIANT"
 	start_guest
+	host_checks
 done
+host_checks
 wait
 for VARIANT in $variants; do
 	[ ! -f "$BUILD/guest-$VARIANT.out" ] || cat "$BUILD/guest-$VARIANT.out"
