@@ -15,8 +15,8 @@ all: run
 
 help:
 	@echo "make run       build what is missing, boot, show the duplicate-name problem"
-	@echo "make test      host tests, checkpatch, then build, host-check and boot-test"
-	@echo "               every variant (TEST_VARIANTS=...); ends 'N passed, N failed'"
+	@echo "make test      build, host-check and boot-test every variant (TEST_VARIANTS=...),"
+	@echo "               host tests and checkpatch; ends 'N passed, N failed'"
 	@echo "make shell     boot the test kernel with an interactive shell"
 	@echo "make tree      re-extract 6.12, apply patches/series, lay the overlay"
 	@echo "make kernel    configure and build the test kernel (VARIANT=ibt|noibt|llvm|debug)"
