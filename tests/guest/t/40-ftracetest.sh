@@ -4,9 +4,12 @@
 . /harness/lib.sh
 cd /harness/ftrace || { fail "ftrace selftests present"; exit 0; }
 kprobe_reset
-tests="kprobe_objfile.tc kprobe_objfile_syntax_errors.tc kprobe_non_uniq_symbol.tc kprobe_syntax_errors.tc add_and_remove.tc"
+tests="kprobe/kprobe_objfile.tc kprobe/kprobe_objfile_syntax_errors.tc
+	kprobe/kprobe_non_uniq_symbol.tc kprobe/kprobe_syntax_errors.tc
+	kprobe/add_and_remove.tc ftrace/func-filter-objfile.tc
+	ftrace/func-filter-glob.tc"
 set --
-for t in $tests; do set -- "$@" test.d/kprobe/$t; done
+for t in $tests; do set -- "$@" test.d/$t; done
 ./ftracetest -v -l /tmp/ftracetest-logs "$@" >/tmp/ftracetest.out 2>&1
 sed -n 's/^\[[0-9]*\] \(.*\)[[:space:]]\[\([A-Z]*\)\]$/\2 \1/p' /tmp/ftracetest.out |
 while read -r verdict what; do

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Test-only livepatch: replaces one copy of a duplicated fixture function
+ * named by its object file, kfx_dup@kallsyms_fixtures/b/dup.o by default.
+ * Module parameters let the guest tests name another copy, another
+ * spelling (NAME with old_sympos), malformed qualifiers, and atomic
+ * replace:
+ *
+ *	insmod kfx_livepatch.ko target=kfx_dup sympos=2 ret=0x1b01
+ *	insmod kfx_livepatch2.ko target=kfx_dup@b/dup.o replace=1 ret=0x2b01
+ *
+ * The replacement returns @ret, which the fixtures' run file logs.
+ */
+#include <linux/kernel.h>
+#include <linux/livepatch.h>
+#include <linux/module.h>
+
+static char *target = "kfx_dup@kallsyms_fixtures/b/dup.o";
+module_param(target, charp, 0444);
+static ulong sympos;
+module_param(sympos, ulong, 0444);
+static int ret = 0xb0b;
+module_param(ret, int, 0444);
+static bool replace;
+module_param(replace, bool, 0444);
+
+static int kfx_livepatch_fn(void)
+{
+	return ret;
+}
+
+static struct klp_func funcs[] = {
+	{ .new_func = kfx_livepatch_fn, },
+	{ }
+};
+
+static struct klp_object objs[] = {
+	{ .funcs = funcs, },	/* vmlinux */
+	{ }
+};
+
+static struct klp_patch patch = {
+	.mod = THIS_MODULE,
+	.objs = objs,
+};
+
+static int __init kfx_livepatch_init(void)
+{
+	funcs[0].old_name = target;
+	funcs[0].old_sympos = sympos;
+	patch.replace = replace;
+	return klp_enable_patch(&patch);
+}
+
+static void __exit kfx_livepatch_exit(void)
+{
+}
+
+module_init(kfx_livepatch_init);
+module_exit(kfx_livepatch_exit);
+MODULE_LICENSE("GPL");
+MODULE_INFO(livepatch, "Y");
+MODULE_DESCRIPTION("Test-only livepatch of a kallsyms fixture duplicate");

@@ -1,0 +1,118 @@
+#!/bin/sh
+# Livepatch by NAME@OBJFILE (kallsyms_fixtures/livepatch): the patch
+# replaces kfx_dup@kallsyms_fixtures/b/dup.o and no other copy, its sysfs
+# entry carries the qualified name, and disabling and unloading restore
+# the copy's own code.  Atomic replace pairs "kfx_dup" with old_sympos
+# and its NAME@OBJFILE spelling as one function.  Malformed, ambiguous
+# and wrong qualifiers make the patch refuse to load, with the reason in
+# the kernel log, and leave nothing in /sys/kernel/livepatch.
+. /harness/lib.sh
+RUN=/sys/kernel/debug/kallsyms_fixtures/run
+KLP=/sys/kernel/livepatch
+B=kallsyms_fixtures/b/dup.o
+
+ko() { find /lib/modules -name "$1.ko" 2>/dev/null | head -n 1; }
+if [ ! -d $KLP ] || [ -z "$(ko kfx_livepatch)" ]; then
+	skip "livepatch by NAME@OBJFILE (no CONFIG_LIVEPATCH or no kfx_livepatch.ko)"
+	exit 0
+fi
+
+# returns KEY: what that fixture copy returns now (from its run log line)
+returns() {
+	echo "$1" > $RUN
+	dmesg | sed -n "s/.*kallsyms_fixtures: $(echo "$1" | sed 's|/|\\/|g') returned //p" | tail -n 1
+}
+# settled PATCH: wait (up to 60 s) until its transition is over
+settled() {
+	i=0
+	while [ "$(cat $KLP/$1/transition 2>/dev/null)" = 1 ] && [ $i -lt 60 ]; do
+		i=$((i + 1))
+		sleep 1
+	done
+	[ "$(cat $KLP/$1/transition 2>/dev/null)" != 1 ]
+}
+# unpatch PATCH: disable and unload it
+unpatch() {
+	[ -d $KLP/$1 ] || return 0
+	echo 0 > $KLP/$1/enabled
+	settled $1
+	rmmod $1
+}
+
+own_a=$(returns a/dup) own_b=$(returns b/dup) own_d=$(returns dash-dir/dup-obj)
+check "the three kfx_dup copies return their own values ($own_a $own_b $own_d)" \
+	test -n "$own_a" -a -n "$own_b" -a -n "$own_d" -a "$own_a" != "$own_b"
+
+# one copy, by its object file
+if insmod "$(ko kfx_livepatch)" && settled kfx_livepatch; then
+	check "kfx_dup@$B patched: b/dup returns the patch's value ($(returns b/dup))" \
+		test "$(returns b/dup)" = 0xb0b
+	check "the other copies keep their own code ($(returns a/dup) $(returns dash-dir/dup-obj))" \
+		test "$(returns a/dup)" = "$own_a" -a "$(returns dash-dir/dup-obj)" = "$own_d"
+	check "sysfs entry vmlinux/kfx_dup@kallsyms_fixtures!b!dup.o,1" \
+		test -d "$KLP/kfx_livepatch/vmlinux/kfx_dup@kallsyms_fixtures!b!dup.o,1"
+	unpatch kfx_livepatch
+	check "disabled and unloaded: b/dup returns its own value again ($(returns b/dup))" \
+		test "$(returns b/dup)" = "$own_b" -a ! -d $KLP/kfx_livepatch
+else
+	fail "kfx_livepatch.ko (target kfx_dup@$B) loads and settles"
+	dmesg | tail -n 5 | sed 's/^/# /'
+	unpatch kfx_livepatch
+fi
+
+# atomic replace: "kfx_dup" by position, replaced by its NAME@OBJFILE
+pos=$(awk '$4 == "kfx_dup" { n++; if ($6 == "'$B'") print n }' /proc/kallmodsyms)
+if insmod "$(ko kfx_livepatch)" target=kfx_dup sympos=$pos ret=0x1b01 &&
+   settled kfx_livepatch &&
+   insmod "$(ko kfx_livepatch2)" target=kfx_dup@b/dup.o replace=1 ret=0x2b01 &&
+   settled kfx_livepatch2; then
+	check "kfx_dup,$pos replaced by kfx_dup@b/dup.o: b/dup returns the new patch's value ($(returns b/dup))" \
+		test "$(returns b/dup)" = 0x2b01
+	check "no NOP for the same function: one function in the replacing patch" \
+		test "$(ls $KLP/kfx_livepatch2/vmlinux | grep -c '^kfx_dup')" = 1
+	unpatch kfx_livepatch2
+	[ ! -d /sys/module/kfx_livepatch ] || rmmod kfx_livepatch
+	check "after both patches, b/dup returns its own value ($(returns b/dup))" \
+		test "$(returns b/dup)" = "$own_b"
+else
+	fail "kfx_livepatch (kfx_dup,$pos) then kfx_livepatch2 (kfx_dup@b/dup.o, replace) load"
+	dmesg | tail -n 5 | sed 's/^/# /'
+	unpatch kfx_livepatch2
+	unpatch kfx_livepatch
+	[ ! -d /sys/module/kfx_livepatch ] || rmmod kfx_livepatch
+fi
+
+# refused targets: the reason in the log, nothing left behind
+long=$(head -c 600 /dev/zero | tr '\0' 'o')
+for t in "kfx_dup@dup.o:several object files" \
+	 "kfx_dup@nonexistent.o:no object file matches" \
+	 "kfx_dup@kallsyms_fixtures/trio/one.o:has no such symbol" \
+	 "kfx_dup@:not NAME@OBJFILE" "@$B:not NAME@OBJFILE" \
+	 "kfx_dup@a/dup.o@b/dup.o:not NAME@OBJFILE" \
+	 "kfx_dup@$B,1:no object file matches"; do
+	target=${t%%:*} why=${t#*:}
+	show=$(echo "$target" | cut -c1-50)
+	dmesg -c > /dev/null
+	if insmod "$(ko kfx_livepatch)" target="$target" 2>/dev/null; then
+		fail "target $show refused"
+		unpatch kfx_livepatch
+		continue
+	fi
+	check "target $show refused: '$why' logged" sh -c "dmesg | grep -q '$why'"
+done
+if insmod "$(ko kfx_livepatch)" target="kfx_dup@$long.o" 2>/dev/null; then
+	fail "a 610-character target refused"
+	unpatch kfx_livepatch
+else
+	ok "a 610-character target refused (longer than a symbol name)"
+fi
+dmesg -c > /dev/null
+if insmod "$(ko kfx_livepatch)" sympos=1 2>/dev/null; then
+	fail "kfx_dup@$B with old_sympos 1 refused"
+	unpatch kfx_livepatch
+else
+	check "kfx_dup@$B with old_sympos 1 refused: reason logged" \
+		sh -c "dmesg | grep -q 'takes no old_sympos'"
+fi
+check "nothing left in $KLP after the refusals" test -z "$(ls $KLP)"
+check "b/dup still returns its own value ($(returns b/dup))" test "$(returns b/dup)" = "$own_b"
