@@ -48,8 +48,9 @@ trace_copy() {
 		$1 == n && $2 != o && $4 != "-" && ($2 ~ mod) == (o ~ mod) { print $4 }' $FX)
 	echo function > $TRACEFS/current_tracer
 	for k in $key $twins; do echo "$k" > $run; done
-	echo nop > $TRACEFS/current_tracer
+	# read before the tracer changes: a new tracer empties the buffer
 	n=$(grep -c ": $name <-" $TRACEFS/trace)
+	echo nop > $TRACEFS/current_tracer
 	check "$name@$obj$where traced once when it and its twins $(echo $twins) are called ($n)" \
 		test "$n" -eq 1
 }
