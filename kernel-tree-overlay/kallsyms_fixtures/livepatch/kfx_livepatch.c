@@ -9,11 +9,15 @@
  *	insmod kfx_livepatch.ko target=kfx_dup sympos=2 ret=0x1b01
  *	insmod kfx_livepatch2.ko target=kfx_dup@b/dup.o replace=1 ret=0x2b01
  *
- * The replacement returns @ret, which the fixtures' run file logs.
+ * The replacement returns @ret, which the fixtures' run file logs; with
+ * show=1 it is instead a sysfs show method (for a real duplicate such as
+ * type_show@kernel/reboot.o) that reads "patched by kfx_livepatch".
  */
 #include <linux/kernel.h>
+#include <linux/kobject.h>
 #include <linux/livepatch.h>
 #include <linux/module.h>
+#include <linux/sysfs.h>
 
 static char *target = "kfx_dup@kallsyms_fixtures/b/dup.o";
 module_param(target, charp, 0444);
@@ -23,14 +27,22 @@ static int ret = 0xb0b;
 module_param(ret, int, 0444);
 static bool replace;
 module_param(replace, bool, 0444);
+static bool show;
+module_param(show, bool, 0444);
 
 static int kfx_livepatch_fn(void)
 {
 	return ret;
 }
 
+static ssize_t kfx_livepatch_show(struct kobject *kobj,
+				  struct kobj_attribute *attr, char *buf)
+{
+	return sysfs_emit(buf, "patched by kfx_livepatch\n");
+}
+
 static struct klp_func funcs[] = {
-	{ .new_func = kfx_livepatch_fn, },
+	{ },
 	{ }
 };
 
@@ -48,6 +60,7 @@ static int __init kfx_livepatch_init(void)
 {
 	funcs[0].old_name = target;
 	funcs[0].old_sympos = sympos;
+	funcs[0].new_func = show ? (void *)kfx_livepatch_show : (void *)kfx_livepatch_fn;
 	patch.replace = replace;
 	return klp_enable_patch(&patch);
 }

@@ -2,7 +2,8 @@
 # Livepatch by NAME@OBJFILE (kallsyms_fixtures/livepatch): the patch
 # replaces kfx_dup@kallsyms_fixtures/b/dup.o and no other copy, its sysfs
 # entry carries the qualified name, and disabling and unloading restore
-# the copy's own code.  Atomic replace pairs "kfx_dup" with old_sympos
+# the copy's own code; the same for a real duplicate, type_show of
+# kernel/reboot.o.  Atomic replace pairs "kfx_dup" with old_sympos
 # and its NAME@OBJFILE spelling as one function.  Malformed, ambiguous
 # and wrong qualifiers make the patch refuse to load, with the reason in
 # the kernel log, and leave nothing in /sys/kernel/livepatch.
@@ -80,6 +81,28 @@ else
 	unpatch kfx_livepatch2
 	unpatch kfx_livepatch
 	[ ! -d /sys/module/kfx_livepatch ] || rmmod kfx_livepatch
+fi
+
+# a real duplicated kernel function: type_show@kernel/reboot.o (the test
+# kernel has seven type_show) behind /sys/kernel/reboot/type; the
+# type_show of kernel/events/core.o keeps serving the PMU's "type"
+RT=/sys/kernel/reboot/type PMU=/sys/bus/event_source/devices/software/type
+if [ -r $RT ] && [ -r $PMU ] && grep -q ' type_show kernel/reboot.o$' $HOST/dup-text-objects; then
+	own_rt=$(cat $RT) own_pmu=$(cat $PMU)
+	if insmod "$(ko kfx_livepatch)" target=type_show@kernel/reboot.o show=1 &&
+	   settled kfx_livepatch; then
+		check "type_show@kernel/reboot.o patched: $RT reads '$(cat $RT)'" \
+			test "$(cat $RT)" = "patched by kfx_livepatch"
+		check "the type_show of kernel/events/core.o is untouched: $PMU reads '$(cat $PMU)'" \
+			test "$(cat $PMU)" = "$own_pmu"
+		unpatch kfx_livepatch
+		check "unpatched: $RT reads '$(cat $RT)' again" test "$(cat $RT)" = "$own_rt"
+	else
+		fail "kfx_livepatch.ko (target type_show@kernel/reboot.o) loads and settles"
+		unpatch kfx_livepatch
+	fi
+else
+	skip "livepatch of type_show@kernel/reboot.o (not in this kernel)"
 fi
 
 # refused targets: the reason in the log, nothing left behind

@@ -1,7 +1,8 @@
 #!/bin/sh
 # fprobe events on NAME@OBJFILE: every callable, traceable fixture copy
 # probed by its object fires once when it and its twins are called (entry
-# and %return), automatic event names carry the sanitised qualifier, and
+# and %return), real duplicates attach to one copy each, automatic event
+# names carry the sanitised qualifier, and
 # ambiguous or hostile qualifiers are refused with an error_log entry and
 # nothing left in dynamic_events.
 . /harness/lib.sh
@@ -47,6 +48,32 @@ while read -r name obj _ key; do
 	probe_copy $name $obj $key ""
 done < $FX
 probe_copy kfx_dup kallsyms_fixtures/b/dup.o b/dup "%return"
+
+# real duplicated kernel functions with two traceable copies: an enabled
+# fprobe on each copy by its object attaches to that copy alone
+# (enabled_functions lists NAME once)
+cut -f1 -d' ' $TRACEFS/available_filter_functions | sort | uniq -c |
+	awk '$1 == 2 { print $2 }' > /tmp/twice
+awk 'NR == FNR { t[$1] = 1; next } ($2 in t) { n[$2]++; o[$2] = o[$2] " " $3 }
+     END { for (f in n) if (n[f] == 2) print f o[f] }' /tmp/twice $HOST/dup-text-objects |
+	sort | head -n 10 > /tmp/real-dups
+bad=0 tried=0
+while read -r name o1 o2; do
+	[ "$o1" != "$o2" ] || continue
+	tried=$((tried + 1))
+	for o in $o1 $o2; do
+		fprobe_reset
+		if echo "f:fxr $name@$o" >> $DYN 2>/dev/null &&
+		   echo 1 > $TRACEFS/events/fprobes/fxr/enable; then
+			n=$(grep -c "^$name " $TRACEFS/enabled_functions)
+		else
+			n=refused
+		fi
+		[ "$n" = 1 ] || { bad=$((bad + 1)); echo "# f:fxr $name@$o: $n"; }
+	done
+done < /tmp/real-dups
+check "real duplicated functions: an fprobe on each copy by its object attaches to it alone ($tried names, $bad wrong)" \
+	test $tried -gt 0 -a $bad -eq 0
 
 # the automatic event name
 fprobe_reset
