@@ -2,9 +2,9 @@
 # fprobe events on NAME@OBJFILE: every callable, traceable fixture copy
 # probed by its object fires once when it and its twins are called (entry
 # and %return), real duplicates attach to one copy each, automatic event
-# names carry the sanitised qualifier, and
-# ambiguous or hostile qualifiers are refused with an error_log entry and
-# nothing left in dynamic_events.
+# names carry the sanitised qualifier, and ambiguous or hostile
+# qualifiers are refused with an error_log entry and nothing left in
+# dynamic_events.
 . /harness/lib.sh
 FX=$HOST/fixtures.txt			# "NAME OBJPATH TYPE KEY" per copy
 RUN=/sys/kernel/debug/kallsyms_fixtures/run
