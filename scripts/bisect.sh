@@ -112,6 +112,8 @@ for c in $(git -C "$TREE" rev-list --reverse "${BISECT_FROM:-base}"..work); do
 		build "$subject ($v)" bzImage modules
 	done
 done
+# the tip itself: the loop may have built none (BISECT_FROM=work)
+git -C "$SRC" checkout -q -f "$(git -C "$TREE" rev-parse work)"
 use_variant ibt
 step "building the tip with CONFIG_KALLSYMS_OBJFILES off"
 configure "# CONFIG_KALLSYMS_OBJFILES is not set"
