@@ -14,3 +14,14 @@ kprobe_reset() {
 	echo > $TRACEFS/kprobe_events
 	echo > $TRACEFS/error_log
 }
+
+# kfx_mod_load: kfx_mod loaded (by us, if it was not); kfx_mod_unload
+# unloads it only if kfx_mod_load loaded it
+kfx_mod_load() {
+	kfx_loaded=
+	grep -q '^kfx_mod ' /proc/modules && return 0
+	kfx_ko=$(find /lib/modules -name kfx_mod.ko 2>/dev/null | head -n 1)
+	{ modprobe kfx_mod 2>/dev/null || { [ -n "$kfx_ko" ] && insmod "$kfx_ko"; }; } &&
+		kfx_loaded=1
+}
+kfx_mod_unload() { [ -z "$kfx_loaded" ] || rmmod kfx_mod; }

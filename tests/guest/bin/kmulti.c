@@ -74,22 +74,28 @@ static int attach(int prog, const char **syms, unsigned int n)
 	return sys_bpf(BPF_LINK_CREATE, &attr);
 }
 
+static void get_info(int fd, void *info, unsigned int len, const char *what)
+{
+	union bpf_attr attr;
+
+	memset(&attr, 0, sizeof(attr));
+	attr.info.bpf_fd = fd;
+	attr.info.info_len = len;
+	attr.info.info = (uintptr_t)info;
+	if (sys_bpf(BPF_OBJ_GET_INFO_BY_FD, &attr))
+		die(what);
+}
+
 static void print_addrs(int link, unsigned int n)
 {
 	struct link_info_kprobe_multi info;
 	uint64_t addrs[MAX_SYMS];
-	union bpf_attr attr;
 	unsigned int i;
 
 	memset(&info, 0, sizeof(info));
 	info.addrs = (uintptr_t)addrs;
 	info.count = n;
-	memset(&attr, 0, sizeof(attr));
-	attr.info.bpf_fd = link;
-	attr.info.info_len = sizeof(info);
-	attr.info.info = (uintptr_t)&info;
-	if (sys_bpf(BPF_OBJ_GET_INFO_BY_FD, &attr))
-		die("link info");
+	get_info(link, &info, sizeof(info), "link info");
 	for (i = 0; i < info.count && i < n; i++)
 		printf("addr 0x%llx\n", (unsigned long long)addrs[i]);
 }
@@ -97,15 +103,9 @@ static void print_addrs(int link, unsigned int n)
 static unsigned long long runs(int prog)
 {
 	struct bpf_prog_info info;
-	union bpf_attr attr;
 
 	memset(&info, 0, sizeof(info));
-	memset(&attr, 0, sizeof(attr));
-	attr.info.bpf_fd = prog;
-	attr.info.info_len = sizeof(info);
-	attr.info.info = (uintptr_t)&info;
-	if (sys_bpf(BPF_OBJ_GET_INFO_BY_FD, &attr))
-		die("prog info");
+	get_info(prog, &info, sizeof(info), "prog info");
 	return info.run_cnt;
 }
 

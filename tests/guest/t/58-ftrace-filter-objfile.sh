@@ -129,12 +129,7 @@ check "hostile filters refused, the filter unchanged ($(filtered $FILTER))" \
 	test "$(filtered $FILTER)" = "kfx_triple "
 
 # the loadable module's copies, with and without :mod:
-ko=$(find /lib/modules -name kfx_mod.ko 2>/dev/null | head -n 1)
-loaded=
-if ! grep -q '^kfx_mod ' /proc/modules; then
-	{ modprobe kfx_mod 2>/dev/null || { [ -n "$ko" ] && insmod "$ko"; }; } && loaded=1
-fi
-if grep -q '^kfx_mod ' /proc/modules; then
+if kfx_mod_load; then
 	while read -r name obj _ key; do
 		case $obj in $MODOBJ/*) ;; *) continue ;; esac
 		[ "$key" != - ] || continue
@@ -142,7 +137,7 @@ if grep -q '^kfx_mod ' /proc/modules; then
 		trace_copy $name ${obj##*/} $key $RUN_MOD ""
 	done < $FX
 	reset_ftrace
-	[ -z "$loaded" ] || rmmod kfx_mod
+	kfx_mod_unload
 else
 	fail "kfx_mod loads"
 fi

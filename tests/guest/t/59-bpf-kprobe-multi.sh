@@ -92,18 +92,13 @@ check "real duplicated functions attached by NAME@OBJFILE at their own address (
 	test $tried -gt 0 -a $bad -eq 0
 
 # the loadable module's copies, found without naming the module
-ko=$(find /lib/modules -name kfx_mod.ko 2>/dev/null | head -n 1)
-loaded=
-if ! grep -q '^kfx_mod ' /proc/modules; then
-	{ modprobe kfx_mod 2>/dev/null || { [ -n "$ko" ] && insmod "$ko"; }; } && loaded=1
-fi
-if grep -q '^kfx_mod ' /proc/modules; then
+if kfx_mod_load; then
 	while read -r name obj _ key; do
 		case $obj in $MODOBJ/*) ;; *) continue ;; esac
 		[ "$key" != - ] || continue
 		attach_copy $name $obj $key $RUN_MOD
 	done < $FX
-	[ -z "$loaded" ] || rmmod kfx_mod
+	kfx_mod_unload
 else
 	fail "kfx_mod loads"
 fi
