@@ -25,3 +25,14 @@ kfx_mod_load() {
 		kfx_loaded=1
 }
 kfx_mod_unload() { [ -z "$kfx_loaded" ] || rmmod kfx_mod; }
+
+# two_copy_dups N: up to N duplicated text names with exactly two
+# traceable copies, "NAME ADDR1 OBJ1 ADDR2 OBJ2" (host dup-text-objects)
+two_copy_dups() {
+	cut -f1 -d' ' $TRACEFS/available_filter_functions | sort | uniq -c |
+		awk '$1 == 2 { print $2 }' > /tmp/twice
+	awk 'NR == FNR { t[$1] = 1; next }
+	     ($2 in t) { n[$2]++; a[$2] = a[$2] " " $1 " " $3 }
+	     END { for (f in n) if (n[f] == 2) print f a[f] }' /tmp/twice $HOST/dup-text-objects |
+		sort | head -n "$1"
+}

@@ -9,7 +9,6 @@
 . /harness/lib.sh
 FX=$HOST/fixtures.txt			# "NAME OBJPATH TYPE KEY" per copy
 SYMOBJ=$HOST/symbol-objects		# "ADDR NAME OBJFILE" per symbol
-DUPS=$HOST/dup-text-objects		# "ADDR NAME OBJFILE" per copy
 RUN=/sys/kernel/debug/kallsyms_fixtures/run
 RUN_MOD=/sys/kernel/debug/kallsyms_fixtures_mod/run
 MODOBJ=kallsyms_fixtures/mod
@@ -96,12 +95,9 @@ else
 fi
 
 # real duplicated kernel functions: names with two traceable copies
-cut -f1 -d' ' $AVAIL | sort | uniq -c | awk '$1 == 2 { print $2 }' > /tmp/twice
-awk 'NR == FNR { t[$1] = 1; next } ($2 in t) { n[$2]++; o[$2] = o[$2] " " $3 }
-     END { for (f in n) if (n[f] == 2) print f o[f] }' /tmp/twice $DUPS |
-	sort | head -n 20 > /tmp/real-dups
+two_copy_dups 20 > /tmp/real-dups
 bad=0 tried=0
-while read -r name obj1 obj2; do
+while read -r name _ obj1 _ obj2; do
 	[ "$obj1" != "$obj2" ] || continue
 	tried=$((tried + 1))
 	reset_ftrace

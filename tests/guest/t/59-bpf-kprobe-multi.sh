@@ -7,7 +7,6 @@
 # hostile names are refused and leave nothing attached.
 . /harness/lib.sh
 FX=$HOST/fixtures.txt			# "NAME OBJPATH TYPE KEY" per copy
-DUPS=$HOST/dup-text-objects		# "ADDR NAME OBJFILE" per copy
 RUN=/sys/kernel/debug/kallsyms_fixtures/run
 RUN_MOD=/sys/kernel/debug/kallsyms_fixtures_mod/run
 MODOBJ=kallsyms_fixtures/mod
@@ -72,12 +71,7 @@ check "nothing left attached to kfx_dup" test "$(attached kfx_dup)" = 0
 # real duplicated kernel functions, both copies traceable: each copy by
 # its object, at its address
 bad=0 tried=0
-cut -f1 -d' ' $TRACEFS/available_filter_functions | sort | uniq -c |
-	awk '$1 == 2 { print $2 }' > /tmp/twice
-awk 'NR == FNR { t[$1] = 1; next }
-     ($2 in t) { n[$2]++; a[$2] = a[$2] " " $1 " " $3 }
-     END { for (f in n) if (n[f] == 2) print f a[f] }' /tmp/twice $DUPS |
-	sort | head -n 20 > /tmp/real-dups
+two_copy_dups 20 > /tmp/real-dups
 while read -r name a1 o1 a2 o2; do
 	[ "$o1" != "$o2" ] || continue
 	tried=$((tried + 1))

@@ -52,13 +52,9 @@ probe_copy kfx_dup kallsyms_fixtures/b/dup.o b/dup "%return"
 # real duplicated kernel functions with two traceable copies: an enabled
 # fprobe on each copy by its object attaches to that copy alone
 # (enabled_functions lists NAME once)
-cut -f1 -d' ' $TRACEFS/available_filter_functions | sort | uniq -c |
-	awk '$1 == 2 { print $2 }' > /tmp/twice
-awk 'NR == FNR { t[$1] = 1; next } ($2 in t) { n[$2]++; o[$2] = o[$2] " " $3 }
-     END { for (f in n) if (n[f] == 2) print f o[f] }' /tmp/twice $HOST/dup-text-objects |
-	sort | head -n 10 > /tmp/real-dups
+two_copy_dups 10 > /tmp/real-dups
 bad=0 tried=0
-while read -r name o1 o2; do
+while read -r name _ o1 _ o2; do
 	[ "$o1" != "$o2" ] || continue
 	tried=$((tried + 1))
 	for o in $o1 $o2; do
