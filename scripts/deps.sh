@@ -1,24 +1,63 @@
 #!/usr/bin/env bash
-# Install the Debian packages the harness needs; quick when all are there.
+# Install the Debian packages the harness needs, and unpack the static
+# busybox of each foreign guest architecture into build/; quick when all
+# are there.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 pkgs=(linux-source-6.12 qemu-system-x86 busybox-static flex bison bc
 	libelf-dev libssl-dev cpio ccache gcc make libc6-dev kmod xz-utils
-	rsync python3 python3-ply git file perl clang lld llvm)
+	rsync python3 python3-ply git file perl clang lld llvm
+	gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-system-arm
+	gcc-powerpc64le-linux-gnu libc6-dev-ppc64el-cross qemu-system-ppc)
+# Debian's names of the foreign guest architectures (lib.sh DEB_ARCH)
+foreign=(arm64 ppc64el)
 
-missing=()
-for p in "${pkgs[@]}"; do
-	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
-done
-if [ ${#missing[@]} = 0 ]; then
-	step "dependencies: all ${#pkgs[@]} packages present"
-	exit 0
-fi
 sudo=
 [ "$(id -u)" = 0 ] || sudo=sudo
-[ -z "$sudo" ] || command -v sudo >/dev/null || die "not root and no sudo: install ${missing[*]} by hand"
-step "installing ${missing[*]}"
-$sudo apt-get update -qq || die "apt-get update failed"
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null ||
-	die "apt-get install failed for: ${missing[*]}"
+
+need_root() {
+	[ -z "$sudo" ] || command -v sudo >/dev/null || die "not root and no sudo: $*"
+}
+
+install_packages() {
+	local p missing=()
+	for p in "${pkgs[@]}"; do
+		dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+	done
+	if [ ${#missing[@]} = 0 ]; then
+		step "dependencies: all ${#pkgs[@]} packages present"
+		return
+	fi
+	need_root "install ${missing[*]} by hand"
+	step "installing ${missing[*]}"
+	$sudo apt-get update -qq || die "apt-get update failed"
+	DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null ||
+		die "apt-get install failed for: ${missing[*]}"
+}
+
+# busybox_of ARCH: Debian's busybox-static of ARCH, unpacked (not
+# installed) into build/busybox-ARCH; the guest of that architecture
+# takes its bin/busybox (lib.sh BUSYBOX).
+busybox_of() {
+	local arch=$1 dir=$BUILD/busybox-$1
+	[ ! -x "$dir/bin/busybox" ] || return 0
+	if ! dpkg --print-foreign-architectures | grep -qx "$arch"; then
+		need_root "dpkg --add-architecture $arch by hand"
+		step "adding Debian architecture $arch (for its busybox-static)"
+		$sudo dpkg --add-architecture "$arch"
+		$sudo apt-get update -qq || die "apt-get update failed"
+	fi
+	step "unpacking busybox-static:$arch into ${dir#$TOP/}"
+	rm -rf "$dir.tmp"
+	mkdir -p "$dir.tmp"
+	(cd "$dir.tmp" && apt-get download -qq -o APT::Sandbox::User=root "busybox-static:$arch") ||
+		die "apt-get download busybox-static:$arch failed"
+	dpkg-deb -x "$dir.tmp"/busybox-static_*.deb "$dir.tmp/root"
+	mkdir -p "$dir/bin"
+	cp "$dir.tmp/root/bin/busybox" "$dir/bin/busybox"
+	rm -rf "$dir.tmp"
+}
+
+install_packages
+for arch in "${foreign[@]}"; do busybox_of "$arch"; done

@@ -2,7 +2,8 @@
 """Copies of a module whose .kallsyms_objfiles table is damaged, one way
 each, for the guest test of the module loader's checks: the module must
 load, its table be ignored with a warning saying why, and nothing else
-happen.  Usage: gen-bad-modtables.py MODULE.ko OUTDIR"""
+happen.  Usage: gen-bad-modtables.py MODULE.ko OUTDIR
+(OBJCOPY: the objcopy of the module's architecture, default objcopy)"""
 import os
 import struct
 import subprocess
@@ -39,16 +40,17 @@ def damaged(table):
 
 
 def main(ko, outdir):
+    objcopy = os.environ.get("OBJCOPY", "objcopy")
     os.makedirs(outdir, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         sec = os.path.join(tmp, "table")
-        subprocess.run(["objcopy", "--dump-section", ".kallsyms_objfiles=" + sec, ko, os.path.join(tmp, "x")],
+        subprocess.run([objcopy, "--dump-section", ".kallsyms_objfiles=" + sec, ko, os.path.join(tmp, "x")],
                        check=True)
         table = open(sec, "rb").read()
         for name, why, data in damaged(table):
             open(sec, "wb").write(data)
             out = os.path.join(outdir, "%s.ko" % name)
-            subprocess.run(["objcopy", "--update-section", ".kallsyms_objfiles=" + sec, ko, out], check=True)
+            subprocess.run([objcopy, "--update-section", ".kallsyms_objfiles=" + sec, ko, out], check=True)
             print("%s %s" % (name, why or "-"))
 
 

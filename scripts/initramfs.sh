@@ -6,15 +6,15 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 root=${INITRAMFS%.cpio.gz}
-busybox=$(command -v busybox || echo /bin/busybox)
 [ -f "$OBJ/System.map" ] || die "no kernel build: run 'make kernel'"
-file -L "$busybox" | grep -q 'statically linked' || die "$busybox is not static: install busybox-static"
+[ -f "$BUSYBOX" ] || die "no $BUSYBOX: run 'make deps'"
+file -L "$BUSYBOX" | grep -q 'statically linked' || die "$BUSYBOX is not static: install busybox-static"
 
 lay_base() {
 	step "laying out the initramfs in ${root#$TOP/}"
 	rm -rf "$root"
 	mkdir -p "$root"/{bin,sbin,dev,proc,sys,tmp,lib,etc,root,harness/t,harness/host,harness/bin}
-	cp "$busybox" "$root/bin/busybox"
+	cp "$BUSYBOX" "$root/bin/busybox"
 	ln -s busybox "$root/bin/sh"
 	cp "$TOP/tests/guest/init" "$root/init"
 	cp "$TOP"/tests/guest/*.sh "$root/harness/"
@@ -24,13 +24,14 @@ lay_base() {
 	chmod +x "$root/init"
 }
 
-# Helpers are C programs built statically with the host compiler.
+# Helpers are C programs built statically with the guest's GNU compiler
+# (the host's on x86_64).
 build_helpers() {
 	local c
 	for c in "$TOP"/tests/guest/bin/*.c; do
 		[ -e "$c" ] || continue
-		step "compiling guest helper $(basename "$c" .c) (static)"
-		gcc -static -O2 -Wall -Werror -o "$root/harness/bin/$(basename "$c" .c)" "$c"
+		step "compiling guest helper $(basename "$c" .c) (static, ${CROSS_COMPILE}gcc)"
+		"${CROSS_COMPILE}gcc" -static -O2 -Wall -Werror -o "$root/harness/bin/$(basename "$c" .c)" "$c"
 	done
 }
 
@@ -47,10 +48,10 @@ add_modules() {
 	fi
 	# copies of the fixture module with its object-file table damaged
 	ko=$(find "$root/lib/modules" -name kfx_mod.ko 2>/dev/null | head -n 1)
-	if [ -n "$ko" ] && objdump -h "$ko" | grep -q '\.kallsyms_objfiles'; then
+	if [ -n "$ko" ] && "${CROSS_COMPILE}objdump" -h "$ko" | grep -q '\.kallsyms_objfiles'; then
 		step "adding fixture modules with damaged object-file tables"
 		mkdir -p "$root/harness/bad-modules"
-		"$TOP/scripts/gen-bad-modtables.py" "$ko" "$root/harness/bad-modules" \
+		OBJCOPY=${CROSS_COMPILE}objcopy "$TOP/scripts/gen-bad-modtables.py" "$ko" "$root/harness/bad-modules" \
 			>"$root/harness/bad-modules/reasons"
 	fi
 }
@@ -70,6 +71,11 @@ add_host_facts() {
 	OBJFILES_BUILTIN_OUT="$root/harness/host/builtin-objects" \
 		python3 "$TOP/tests/host/objfiles_check.py" "$OBJ" >/dev/null 2>&1 || true
 	[ -s "$root/harness/host/dup-text-objects" ] || : >"$root/harness/host/dup-text-objects"
+	# ELFv2 (ppc64le): "ADDR OFFSET" of each function whose local entry
+	# point is OFFSET bytes past its symbol (the global entry)
+	"${CROSS_COMPILE}readelf" -sW "$OBJ/vmlinux" |
+		awk '/FUNC/ && match($0, /<localentry>: [0-9]+/) {
+			print $2, substr($0, RSTART + 14, RLENGTH - 14) }' >"$root/harness/host/local-entries"
 	cp "$TOP/kernel-tree-overlay/kallsyms_fixtures/fixtures.txt" "$root/harness/host/"
 	# the fixtures' kfx_dup when built in (probe-able, deterministic)
 	awk '$2 == "kfx_dup" { f = $2 } !f && !n && $2 !~ /^_/ { n = $2 }

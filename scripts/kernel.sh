@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Configure (tinyconfig + configs/test.config + the variant's fragment
-# [+ extra fragments]) and build bzImage and modules out of tree in the
-# variant's object directory (build/obj-x86_64 for VARIANT=ibt).
+# Configure (tinyconfig + configs/test.config + the architecture's and the
+# variant's fragments [+ extra fragments]) and build the boot image and
+# modules out of tree in the variant's object directory (build/obj-x86_64
+# for VARIANT=ibt).
 # Usage: kernel.sh [OBJDIR [FRAGMENT...]]   (defaults: the test kernel)
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 obj=${1:-$OBJ}
 shift || true
-fragments=("$TOP/configs/test.config" "$VARIANT_CONFIG" "$@")
+fragments=("$TOP/configs/test.config" "$ARCH_CONFIG" "$VARIANT_CONFIG" "$@")
 [ -d "$TREE/.git" ] || die "no kernel tree: run 'make tree'"
 configure() {
 	local new=$obj/.config.new
@@ -19,9 +20,9 @@ configure() {
 }
 
 build() {
-	step "building bzImage and modules, variant $VARIANT (${TOOLCHAIN[*]}, ccache in $CCACHE_DIR)"
-	kbuild "$obj" -s bzImage modules
-	step "built $(kbuild "$obj" -s kernelrelease): ${obj#$TOP/}/arch/x86/boot/bzImage"
+	step "building $IMAGE_TARGET and modules, variant $VARIANT (${TOOLCHAIN[*]}, ccache in $CCACHE_DIR)"
+	kbuild "$obj" -s "$IMAGE_TARGET" modules
+	step "built $(kbuild "$obj" -s kernelrelease): ${obj#$TOP/}/$IMAGE"
 }
 
 install_modules() {

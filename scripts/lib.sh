@@ -5,18 +5,42 @@ TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD=${BUILD:-$TOP/build}
 TREE=$BUILD/linux
 PATCHES=${PATCHES:-$TOP/patches}
-# The test kernel comes in variants (configs/variant-NAME.config): ibt
-# (GNU ld, final link from vmlinux.o), noibt (GNU ld, final link from
-# vmlinux.a), llvm (clang and ld.lld), debug (KASAN, kmemleak, lockdep).
-VARIANTS="ibt noibt llvm debug"
-VARIANT=${VARIANT:-ibt}
+# The test kernel comes in variants (configs/variant-NAME.config): on
+# x86_64 ibt (GNU ld, final link from vmlinux.o), noibt (GNU ld, final
+# link from vmlinux.a), llvm (clang and ld.lld), debug (KASAN, kmemleak,
+# lockdep); arm64 and ppc64le (GNU cross toolchains, final link from
+# vmlinux.a) are one variant each.  ARCH=x86_64|arm64|powerpc narrows
+# every target to one architecture: make test ARCH=arm64.
+VARIANTS="ibt noibt llvm debug arm64 ppc64le"
+# variant_arch VARIANT: the architecture a variant builds for
+variant_arch() {
+	case $1 in arm64 | ppc64le) echo "$1" ;; *) echo x86_64 ;; esac
+}
+case ${ARCH:-} in
+"") ;;
+x86 | x86_64) ARCH_ONLY=x86_64 ;;
+arm64 | aarch64) ARCH_ONLY=arm64 ;;
+powerpc | ppc64le) ARCH_ONLY=ppc64le ;;
+*) printf 'error: ARCH=%s: one of x86_64, arm64, powerpc\n' "$ARCH" >&2; exit 1 ;;
+esac
+if [ -n "${ARCH_ONLY:-}" ]; then
+	VARIANTS=$(for v in $VARIANTS; do [ "$(variant_arch "$v")" != "$ARCH_ONLY" ] || echo "$v"; done)
+	VARIANTS=$(echo $VARIANTS)
+fi
+VARIANT=${VARIANT:-${VARIANTS%% *}}
 case " $VARIANTS " in *" $VARIANT "*) ;; *)
 	printf 'error: VARIANT=%s: one of %s\n' "$VARIANT" "$VARIANTS" >&2; exit 1 ;;
 esac
+GUEST_ARCH=$(variant_arch "$VARIANT")
 # each variant builds and packs into its own directories
-if [ "$VARIANT" = ibt ]; then OBJ=$BUILD/obj-x86_64; else OBJ=$BUILD/obj-x86_64-$VARIANT; fi
+case $VARIANT in
+ibt) OBJ=$BUILD/obj-x86_64 ;;
+arm64 | ppc64le) OBJ=$BUILD/obj-$VARIANT ;;
+*) OBJ=$BUILD/obj-x86_64-$VARIANT ;;
+esac
 INITRAMFS=$OBJ.initramfs.cpio.gz
 VARIANT_CONFIG=$TOP/configs/variant-$VARIANT.config
+ARCH_CONFIG=$TOP/configs/arch-$GUEST_ARCH.config
 SOURCE_TARBALL=${SOURCE_TARBALL:-/usr/src/linux-source-6.12.tar.xz}
 # ccache lives outside the repository so a fresh clone still hits it,
 # wherever the clone is: paths under the clone are hashed as relative.
@@ -26,9 +50,36 @@ export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$TOP}
 export KBUILD_BUILD_TIMESTAMP=${KBUILD_BUILD_TIMESTAMP:-2024-11-17}
 export KBUILD_BUILD_USER=kallmodsyms KBUILD_BUILD_HOST=harness
 
+# The architecture: kbuild's ARCH, the cross compiler prefix, the image
+# QEMU boots, QEMU itself, the console, and Debian's name of the
+# architecture (for its busybox-static: scripts/deps.sh).
+case $GUEST_ARCH in
+x86_64)
+	KARCH=x86_64 CROSS_COMPILE= IMAGE=arch/x86/boot/bzImage DEB_ARCH=amd64
+	QEMU=(qemu-system-x86_64) CONSOLE=ttyS0 ;;
+arm64)
+	KARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu- IMAGE=arch/arm64/boot/Image DEB_ARCH=arm64
+	# pauth-impdef: TCG's architected pointer authentication is slow
+	QEMU=(qemu-system-aarch64 -M virt -cpu max,pauth-impdef=on) CONSOLE=ttyAMA0 ;;
+ppc64le)
+	KARCH=powerpc CROSS_COMPILE=powerpc64le-linux-gnu- IMAGE=vmlinux DEB_ARCH=ppc64el
+	QEMU=(qemu-system-ppc64 -M pseries -cpu power9) CONSOLE=hvc0 ;;
+esac
+IMAGE_TARGET=${IMAGE##*/}
+# The guest's busybox-static: the host's on x86_64, else Debian's
+# package of the guest architecture, unpacked by scripts/deps.sh.
+if [ "$GUEST_ARCH" = x86_64 ]; then
+	BUSYBOX=$(command -v busybox || echo /bin/busybox)
+else
+	BUSYBOX=$BUILD/busybox-$DEB_ARCH/bin/busybox
+fi
+
 # The compilers of the variant, through ccache.
 if [ "$VARIANT" = llvm ]; then
 	TOOLCHAIN=(LLVM=1 CC="ccache clang" HOSTCC="ccache clang")
+elif [ -n "$CROSS_COMPILE" ]; then
+	TOOLCHAIN=(ARCH="$KARCH" CROSS_COMPILE="$CROSS_COMPILE"
+		CC="ccache ${CROSS_COMPILE}gcc" HOSTCC="ccache gcc")
 else
 	TOOLCHAIN=(CC="ccache gcc" HOSTCC="ccache gcc")
 fi

@@ -37,10 +37,8 @@ static const struct kfx_ops *const kfx_table[] = {
 	&kfx_mixed_global_ops,
 	&kfx_incl_base_ops,
 	&kfx_incl_wrapper_ops,
-#ifdef CONFIG_X86_64
 	&kfx_asm_dup_ops,
 	&kfx_asm_dup2_ops,
-#endif
 };
 
 /*

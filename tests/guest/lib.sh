@@ -36,3 +36,23 @@ two_copy_dups() {
 	     END { for (f in n) if (n[f] == 2) print f a[f] }' /tmp/twice $HOST/dup-text-objects |
 		sort | head -n "$1"
 }
+
+# name_entries FILE: "ADDR ENTRY" for each "ADDR NAME ..." line of FILE,
+# ENTRY being where a kprobe on that function's name (offset 0) must
+# register by the ppc64le (ELFv2) rule of kprobe_lookup_name(): the ftrace
+# site within the first 16 bytes, else the local entry point (host
+# local-entries), never the global entry when the two differ.  Addresses
+# are 16 hex digits; awk's numbers carry only the low 32 bits of them.
+name_entries() {
+	awk 'function lo(h,  n, i) { h = substr(h, length(h) - 7); n = 0
+		for (i = 1; i <= 8; i++) n = n * 16 + index("0123456789abcdef", substr(h, i, 1)) - 1
+		return n }
+	     function hi(h) { return substr(h, 1, length(h) - 8) }
+	     FILENAME == ARGV[1] { loc[$1] = $2; next }
+	     FILENAME == ARGV[2] { site[$2] = site[$2] " " $1; next }
+	     { want = ""; k = split(site[$2], s, " ")
+	       for (i = 1; i <= k; i++)
+		       if (hi(s[i]) == hi($1) && lo(s[i]) >= lo($1) && lo(s[i]) <= lo($1) + 16) want = s[i]
+	       if (want == "") want = hi($1) sprintf("%08x", lo($1) + loc[$1])
+	       print $1, want }' $HOST/local-entries $TRACEFS/available_filter_functions_addrs "$1"
+}

@@ -2,6 +2,8 @@
 /*
  * Test-only kallsyms fixture: a local (non-global) assembly function
  * kfx_asm_dup; asm/dup_asm.S has another local one of the same name.
+ * It returns 0x7201; the body is written for each architecture the
+ * harness builds.
  */
 #include <linux/linkage.h>
 #include <asm/linkage.h>
@@ -9,11 +11,22 @@
 	.text
 /*
  * core.c calls this through a pointer: SYM_FUNC_START_LOCAL starts
- * with ENDBR on x86, as IBT requires of an indirect call target.
+ * with the landing pad an indirect call target needs (ENDBR on x86
+ * with IBT, BTI on arm64).
  */
 SYM_FUNC_START_LOCAL(kfx_asm_dup)
+#if defined(CONFIG_X86_64)
 	movl	$0x7201, %eax
 	RET
+#elif defined(CONFIG_ARM64)
+	mov	w0, #0x7201
+	ret
+#elif defined(CONFIG_PPC64)
+	li	3, 0x7201
+	blr
+#else
+#error "kallsyms fixture asm/dup_asm2.S: no body for this architecture"
+#endif
 SYM_FUNC_END(kfx_asm_dup)
 
 /* struct kfx_ops (kfx.h): { key, fn }, under a name unique to this object */
@@ -22,6 +35,6 @@ SYM_FUNC_END(kfx_asm_dup)
 	.asciz	"asm/dup_asm2"
 	.balign 8
 SYM_DATA_START(kfx_asm_dup2_ops)
-	.quad	.Lkfx_asm_dup2_key
-	.quad	kfx_asm_dup
+	.8byte	.Lkfx_asm_dup2_key
+	.8byte	kfx_asm_dup
 SYM_DATA_END(kfx_asm_dup2_ops)

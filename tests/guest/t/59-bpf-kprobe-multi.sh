@@ -17,12 +17,26 @@ if [ ! -e /proc/sys/kernel/bpf_stats_enabled ] || [ ! -r $FX ]; then
 	exit 0
 fi
 traceable() { cut -f1 -d' ' $TRACEFS/available_filter_functions | grep -qx "$1"; }
+
 # addr_of NAME OBJ: the copy's address in /proc/kallmodsyms, 0x-prefixed
 addr_of() {
 	awk -v n="$1" -v o="$2" '$4 == n && $6 == o { sub(/^0+/, "", $1); print "0x" $1; exit }' \
 		/proc/kallmodsyms
 }
 attached() { grep -c "^$1 " $TRACEFS/enabled_functions; }
+
+# Without fprobe (arm64 in 6.12: fprobe needs DYNAMIC_FTRACE_WITH_REGS)
+# the kernel refuses kprobe_multi for every name: NAME@OBJFILE must be
+# refused the same way, and attach nothing.
+one=$(awk '$1 == "kfx_dup" && $4 != "-" { print $2; exit }' $FX)
+out=$($KMULTI $RUN kallsyms_lookup_name 2>&1)
+if echo "$out" | grep -q 'Operation not supported'; then
+	out=$($KMULTI $RUN "kfx_dup@$one" 2>&1)
+	check "no fprobe in this kernel: kfx_dup@$one refused like every name ($out)" \
+		sh -c "echo '$out' | grep -q 'Operation not supported'"
+	check "no fprobe in this kernel: nothing attached to kfx_dup" test "$(attached kfx_dup)" = 0
+	exit 0
+fi
 
 # attach_copy NAME OBJ KEY RUNFILE: one result for the address, one for runs
 attach_copy() {
