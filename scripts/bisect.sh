@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Build every patch of the series on its own (bisectability), out of tree,
 # without the test overlay: each commit of build/linux from base to work,
-# tinyconfig + the test fragment, bzImage and modules, with W=1 on the
-# files the series touches, in each of BISECT_VARIANTS (default: ibt,
-# noibt and llvm: both link layouts and both linkers).  Then the tip with
-# CONFIG_KALLSYMS_OBJFILES off and with CONFIG_MODULES off.  A line per
+# tinyconfig + the test fragments, boot image and modules, with W=1 on
+# the files the series touches, in each of BISECT_VARIANTS (default: ibt,
+# noibt and llvm: both link layouts and both linkers).  Then the tip in
+# each of BISECT_TIP_VARIANTS (default: arm64 and ppc64le), and on x86_64
+# with CONFIG_KALLSYMS_OBJFILES off and with CONFIG_MODULES off.  A line per
 # build; exit 1 if any build fails or warns.  Slow (a build per patch and
 # variant): not in CI.  BISECT_FROM=COMMIT builds only the patches after
 # it (the tip builds still run).
@@ -13,6 +14,7 @@ set -euo pipefail
 
 SRC=$BUILD/bisect-src
 BISECT_VARIANTS=${BISECT_VARIANTS:-ibt noibt llvm}
+BISECT_TIP_VARIANTS=${BISECT_TIP_VARIANTS:-arm64 ppc64le}
 LOG=$BUILD/bisect.log
 W1_FILES="kernel/kallsyms.o kernel/kallsyms_objfiles.o kernel/module/kallsyms.o
 	kernel/trace/trace_kprobe.o kernel/trace/trace_fprobe.o kernel/trace/ftrace.o
@@ -32,7 +34,8 @@ prepare_source() {
 }
 
 # configure FRAGMENT-LINES...: tinyconfig, the test fragment minus what
-# the overlay defines, then the extra lines.  No check: early patches
+# the overlay defines, the architecture's and the variant's, then the
+# extra lines.  No check: early patches
 # lack the options of later ones.
 configure() {
 	local frag=$OBJB/bisect.config line sym
@@ -41,7 +44,7 @@ configure() {
 	grep -v FIXTURES "$TOP/configs/test.config" >"$frag"
 	while read -r line; do	# the variant's settings, then the caller's
 		case "$line" in CONFIG_* | "# CONFIG_"*" is not set") variant_lines+=("$line") ;; esac
-	done <"$VARIANT_CONFIG"
+	done < <(cat "$ARCH_CONFIG" "$VARIANT_CONFIG")
 	for line in "${variant_lines[@]}" "$@"; do	# the extra lines replace the fragment's
 		sym=$(grep -oE 'CONFIG_[A-Z0-9_]+' <<<"$line")
 		sed -i -E "/(^|# )$sym[= ]/d" "$frag"
@@ -109,11 +112,17 @@ for c in $(git -C "$TREE" rev-list --reverse "${BISECT_FROM:-base}"..work); do
 		use_variant "$v"
 		step "building $(git -C "$TREE" log -1 --format=%h "$c") $subject ($v)"
 		configure
-		build "$subject ($v)" bzImage modules
+		build "$subject ($v)" "$IMAGE_TARGET" modules
 	done
 done
 # the tip itself: the loop may have built none (BISECT_FROM=work)
 git -C "$SRC" checkout -q -f "$(git -C "$TREE" rev-parse work)"
+for v in $BISECT_TIP_VARIANTS; do
+	use_variant "$v"
+	step "building the tip ($v)"
+	configure
+	build "tip ($v)" "$IMAGE_TARGET" modules
+done
 use_variant ibt
 step "building the tip with CONFIG_KALLSYMS_OBJFILES off"
 configure "# CONFIG_KALLSYMS_OBJFILES is not set"
