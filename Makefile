@@ -4,9 +4,10 @@
 SHELL := /bin/bash
 BUILD := build
 TREE := $(BUILD)/linux
-# VARIANT=ibt|noibt|llvm|debug picks the test kernel that kernel,
-# initramfs, run and shell build and boot (scripts/lib.sh); make test
-# runs every variant, or those in TEST_VARIANTS="...".
+# VARIANT=ibt|noibt|llvm|debug|arm64|ppc64le picks the test kernel that
+# kernel, initramfs, run and shell build and boot (scripts/lib.sh); make
+# test runs every variant, or those in TEST_VARIANTS="...".  ARCH=x86_64,
+# arm64 or powerpc narrows both to one architecture's variants.
 export VARIANT TEST_VARIANTS
 
 .PHONY: all deps tree kernel initramfs run shell test export bench bisect clean distclean help
@@ -15,11 +16,12 @@ all: run
 
 help:
 	@echo "make run       build what is missing, boot, show the duplicate-name problem"
-	@echo "make test      build, host-check and boot-test every variant (TEST_VARIANTS=...),"
+	@echo "make test      build, host-check and boot-test every variant (TEST_VARIANTS=...,"
+	@echo "               or one architecture's: ARCH=x86_64|arm64|powerpc),"
 	@echo "               host tests and checkpatch; ends 'N passed, N failed'"
 	@echo "make shell     boot the test kernel with an interactive shell"
 	@echo "make tree      re-extract 6.12, apply patches/series, lay the overlay"
-	@echo "make kernel    configure and build the test kernel (VARIANT=ibt|noibt|llvm|debug)"
+	@echo "make kernel    configure and build the test kernel (VARIANT=ibt|noibt|llvm|debug|arm64|ppc64le)"
 	@echo "make export    rewrite patches/ from the commits in build/linux"
 	@echo "make bench     defconfig measurements (slow, not in CI)"
 	@echo "make bisect    build every patch on its own (slow, not in CI)"
