@@ -57,13 +57,13 @@ test: deps | $(TREE)/.git
 export:
 	@scripts/export.sh
 
-# defconfig table sizes and link times on each link layout (BENCH_LAYOUTS:
-# ibt takes vmlinux.o, noibt vmlinux.a), then in-kernel figures on the
-# test kernel (qualified lookup cost, /proc/kallmodsyms read time)
+# defconfig table sizes and link times on each link layout of the
+# architecture (x86_64: ibt takes vmlinux.o, noibt vmlinux.a; ARCH=arm64,
+# ARCH=powerpc: their defconfigs; BENCH_LAYOUT= picks one), then in-kernel
+# figures on the test kernel (qualified lookup cost, /proc/kallmodsyms
+# read time)
 bench: initramfs
-	@for layout in $${BENCH_LAYOUTS:-ibt noibt}; do \
-		BENCH_LAYOUT=$$layout scripts/bench.sh || exit; \
-	done
+	@scripts/bench.sh
 	@scripts/boot.sh bench $(BUILD)/bench-guest.log >/dev/null
 	@grep '^BENCH' $(BUILD)/bench-guest.log | tee -a $(BUILD)/bench-objfiles.txt
 

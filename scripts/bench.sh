@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What CONFIG_KALLSYMS_OBJFILES costs on x86_64 defconfig + KALLSYMS_ALL.
+# What CONFIG_KALLSYMS_OBJFILES costs on a defconfig + KALLSYMS_ALL.
 # Builds vmlinux twice out of tree (build/obj-bench-off, build/obj-bench-on),
 # then reports the sizes of the kallsyms tables with the option, the
 # growth of .rodata, and the time of the link stage and of scripts/kallsyms
@@ -8,10 +8,13 @@
 # .git), so the tree can be edited and rebuilt while this runs (an hour).
 # Slow the first time (two defconfig builds); a re-run rebuilds nothing if
 # both vmlinux are newer than the tree's HEAD and the configs are unchanged.
-# BENCH_LAYOUT picks the link layout: ibt (x86_64 defconfig: the temporary
-# links take vmlinux.o) or noibt (X86_KERNEL_IBT off: they take vmlinux.a,
-# as on arm64 and ppc64le); each has its own builds and report.
-# Environment: BENCH_LAYOUT (ibt), BENCH_LINK_REPS (3), BENCH_KALLSYMS_REPS (5).
+# BENCH_LAYOUT picks the architecture and link layout: ibt (x86_64
+# defconfig: the temporary links take vmlinux.o), noibt (X86_KERNEL_IBT
+# off: they take vmlinux.a), arm64 (defconfig) or ppc64le
+# (ppc64le_defconfig), both vmlinux.a; each has its own builds and report
+# (build/bench-objfiles-LAYOUT.txt but for ibt).  Unset, every layout of
+# the architecture lib.sh selects (ARCH=...; x86_64: ibt, then noibt).
+# Environment: BENCH_LAYOUT, BENCH_LINK_REPS (3), BENCH_KALLSYMS_REPS (5).
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -21,14 +24,27 @@ if [ -z "${BENCH_NICED:-}" ]; then
 	exec nice -n 10 "${BASH_SOURCE[0]}" "$@"
 fi
 
+# no layout given: each of the architecture's, one run apiece
+if [ -z "${BENCH_LAYOUT:-}" ]; then
+	if [ "$GUEST_ARCH" = x86_64 ]; then layouts="ibt noibt"; else layouts=$GUEST_ARCH; fi
+	for layout in $layouts; do BENCH_LAYOUT=$layout "${BASH_SOURCE[0]}" "$@" || exit; done
+	exit 0
+fi
+
 LINUX=$TREE
 SNAPSHOT=$BUILD/bench-src
-LAYOUT=${BENCH_LAYOUT:-ibt}
+LAYOUT=$BENCH_LAYOUT
 case $LAYOUT in
-ibt) SUFFIX= ;;
-noibt) SUFFIX=-noibt ;;
-*) die "BENCH_LAYOUT=$LAYOUT: ibt or noibt" ;;
+ibt) SUFFIX= DEFCONFIG=x86_64_defconfig ;;
+noibt) SUFFIX=-noibt DEFCONFIG=x86_64_defconfig ;;
+arm64) SUFFIX=-arm64 DEFCONFIG=defconfig ;;
+ppc64le) SUFFIX=-ppc64le DEFCONFIG=ppc64le_defconfig ;;
+*) die "BENCH_LAYOUT=$LAYOUT: ibt, noibt, arm64 or ppc64le" ;;
 esac
+# the architecture's toolchain (lib.sh): the variant of that name
+case $LAYOUT in arm64 | ppc64le) VARIANT=$LAYOUT ;; *) VARIANT=ibt ;; esac
+ARCH= . "$TOP/scripts/lib.sh"
+export NM=${CROSS_COMPILE}nm READELF=${CROSS_COMPILE}readelf SIZE=${CROSS_COMPILE}size
 OFF=$BUILD/obj-bench-off$SUFFIX
 ON=$BUILD/obj-bench-on$SUFFIX
 REPORT=$BUILD/bench-objfiles$SUFFIX.txt
@@ -86,7 +102,7 @@ snapshot() {
 
 configure_and_build() {
 	local obj=$1 objfiles=$2 frag=$1/bench.config changed=1 t
-	step "configuring ${obj#$TOP/}: x86_64_defconfig + KALLSYMS_ALL=y, KALLSYMS_OBJFILES=$objfiles, layout $LAYOUT"
+	step "configuring ${obj#$TOP/}: $DEFCONFIG + KALLSYMS_ALL=y, KALLSYMS_OBJFILES=$objfiles, layout $LAYOUT"
 	mkdir -p "$obj"
 	{
 		echo CONFIG_KALLSYMS=y
@@ -96,9 +112,9 @@ configure_and_build() {
 		else
 			echo "# CONFIG_KALLSYMS_OBJFILES is not set"
 		fi
-		[ "$LAYOUT" = ibt ] || echo "# CONFIG_X86_KERNEL_IBT is not set"
+		[ "$LAYOUT" != noibt ] || echo "# CONFIG_X86_KERNEL_IBT is not set"
 	} >"$frag"
-	kconfig_generate "$obj" "$obj/.config.bench" x86_64_defconfig "$frag"
+	kconfig_generate "$obj" "$obj/.config.bench" "$DEFCONFIG" "$frag"
 	if cmp -s "$obj/.config.bench" "$obj/.config"; then
 		changed=0
 	else
@@ -110,7 +126,7 @@ configure_and_build() {
 		step "${obj#$TOP/}/vmlinux is newer than the tree's HEAD and the config is unchanged: build skipped"
 		return 0
 	fi
-	step "building ${obj#$TOP/}/vmlinux (CC=\"ccache gcc\", -j$(nproc); log: ${obj#$TOP/}/bench-build.log)"
+	step "building ${obj#$TOP/}/vmlinux (${TOOLCHAIN[*]}, -j$(nproc); log: ${obj#$TOP/}/bench-build.log)"
 	t=$(date +%s)
 	if ! kbuild "$obj" vmlinux >"$obj/bench-build.log" 2>&1; then
 		tail -n 40 "$obj/bench-build.log" >&2
@@ -134,13 +150,15 @@ build_modules() {
 }
 
 # Kbuild's lines of a relink that do not belong to the link stage (the
-# commands of link-vmlinux.sh, the utsversion.h it depends on, x86's
-# postlink pass, and the steps every make prints without rebuilding).
+# commands of link-vmlinux.sh, the utsversion.h it depends on, x86's and
+# powerpc's postlink passes, and the steps every make prints without
+# rebuilding).
 foreign_rebuilds() {
 	grep -E '^  [A-Z0-9_]+ ' "$1" | grep -vE \
 		-e '^  (LD|KSYMS|OBJRNG|AS|NM|SORTTAB) +(\.tmp_vmlinux|vmlinux$|System\.map$)' \
 		-e '^  CC +init/version-timestamp\.o$' \
 		-e '^  (RELOCS +arch/x86/boot/compressed/vmlinux\.relocs|RSTRIP +vmlinux)$' \
+		-e '^  (CHKHEAD|CHKREL) +vmlinux$' \
 		-e '^  UPD +include/generated/utsversion\.h$' \
 		-e '^  (CALL|DESCEND|INSTALL) |^  GEN +Makefile$' || true
 }
@@ -391,7 +409,7 @@ measure_tables() {
 	[ -n "$s_on" ] && [ -n "$s_off" ] || die "no .tmp_vmlinuxN.kallsyms.S in ${ON#$TOP/} or ${OFF#$TOP/}"
 	step "measuring the tables in ${ON#$TOP/}/vmlinux against ${s_on#$TOP/}"
 	python3 - "$ON" "$OFF" "$s_on" "$s_off" >>"$ROWS" <<'PY'
-import re, subprocess, sys
+import os, re, subprocess, sys
 
 on, off, src_on, src_off = sys.argv[1:5]
 # The tables are the labels of the .S; those of 6.12 are the existing ones,
@@ -413,21 +431,21 @@ def run(*cmd):
 
 def nm(path):
     syms = []
-    for line in run("nm", "-n", path).splitlines():
+    for line in run(os.environ.get("NM", "nm"), "-n", path).splitlines():
         f = line.split()
         if len(f) == 3:
             syms.append((int(f[0], 16), f[2]))
     return syms
 
 def section_size(path, name):
-    for line in run("readelf", "-SW", path).splitlines():
+    for line in run(os.environ.get("READELF", "readelf"), "-SW", path).splitlines():
         m = re.match(r"\s*\[\s*\d+\]\s+(\S+)\s+\S+\s+[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)", line)
         if m and m.group(1) == name:
             return int(m.group(2), 16)
     sys.exit("bench: no section %s in %s" % (name, path))
 
 def berkeley(path):
-    return int(run("size", path).splitlines()[1].split()[3])
+    return int(run(os.environ.get("SIZE", "size"), path).splitlines()[1].split()[3])
 
 def parse_source(src):
     """labels in order; bytes of each table, ALGN padding after it; values; runs"""
@@ -585,10 +603,10 @@ configure_and_build "$ON" y
 section "Setup"
 row "kernel" "$(cat "$ON/include/config/kernel.release")" \
 	"${LINUX#$TOP/} at HEAD $(cut -c1-12 "$SNAPSHOT/.bench-head") with its uncommitted changes, snapshot $(date -u -r "$SNAPSHOT/.bench-head" +%H:%MZ)"
-row "config" "x86_64_defconfig" "+ KALLSYMS_ALL=y; ON adds KALLSYMS_OBJFILES=y"
-row "X86_KERNEL_IBT" "$(is_enabled "$ON" CONFIG_X86_KERNEL_IBT && echo y || echo n)" \
-	"y: the temporary links take vmlinux.o, so its pieces are composed; n: they take vmlinux.a"
-row "compiler" "$(gcc -dumpfullversion)" "$(ld --version | head -n 1)"
+row "config" "$DEFCONFIG" "+ KALLSYMS_ALL=y; ON adds KALLSYMS_OBJFILES=y"
+row "link layout" "$(grep -q '^CONFIG_X86_KERNEL_IBT=y' "$ON/.config" && echo vmlinux.o || echo vmlinux.a)" \
+	"vmlinux.o (x86_64 IBT): the temporary links take vmlinux.o, so its pieces are composed"
+row "compiler" "$(${CROSS_COMPILE}gcc -dumpfullversion) (${CROSS_COMPILE:-native})" "$(${CROSS_COMPILE}ld --version | head -n 1)"
 row "CPUs" "$(nproc)" "all of the bench runs at nice 10; load average before timing: $(cut -d' ' -f1-3 /proc/loadavg)"
 row "date" "$(date -u +%Y-%m-%dT%H:%MZ)"
 
