@@ -14,7 +14,7 @@ B=kallsyms_fixtures/b/dup.o
 
 ko() { find /lib/modules -name "$1.ko" 2>/dev/null | head -n 1; }
 if [ ! -d $KLP ] || [ -z "$(ko kfx_livepatch)" ]; then
-	skip "livepatch by NAME@OBJFILE (no CONFIG_LIVEPATCH or no kfx_livepatch.ko)"
+	skip "livepatch by NAME@OBJFILE (no CONFIG_LIVEPATCH or no kfx_livepatch.ko; arm64 has no livepatch in 6.12)"
 	exit 0
 fi
 
