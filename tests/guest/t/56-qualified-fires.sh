@@ -59,9 +59,13 @@ while read -r name obj _ key; do
 	[ "$key" != - ] || continue
 	probe_copy fx "$name@$obj" $name $obj $key $RUN && continue
 	# a function without an ftrace entry (the assembly copies) cannot be
-	# kprobed at any address: that refusal is not the qualifier's
+	# kprobed at any address: the qualified name must be refused just as
+	# the copy's own address is
 	if dmesg | tail -n 3 | grep -q "Could not probe notrace function $name\$"; then
-		skip "p:fx $name@$obj: notrace function, kprobes refuse it at any address"
+		addr=$(awk -v n="$name" -v o="$obj" '$4 == n && $6 == o { print $1; exit }' /proc/kallmodsyms)
+		check "p:fx $name@$obj refused as notrace, as its address 0x$addr is" \
+			sh -c "[ -n '$addr' ] && ! echo 'p:fxraw 0x$addr' >> $TRACEFS/kprobe_events 2>/dev/null"
+		kprobe_reset
 	else
 		fail "p:fx $name@$obj is accepted"
 	fi
