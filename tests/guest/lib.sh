@@ -37,17 +37,20 @@ two_copy_dups() {
 		sort | head -n "$1"
 }
 
+# awk functions on 16-hex-digit addresses: lo(A), its low 32 bits as a
+# number (awk's numbers cannot hold all 64), and hi(A), the rest as text
+HEXADDR_AWK='function lo(h,  n, i) { h = substr(h, length(h) - 7); n = 0
+	for (i = 1; i <= 8; i++) n = n * 16 + index("0123456789abcdef", substr(h, i, 1)) - 1
+	return n }
+function hi(h) { return substr(h, 1, length(h) - 8) }'
+
 # name_entries FILE: "ADDR ENTRY" for each "ADDR NAME ..." line of FILE,
 # ENTRY being where a kprobe on that function's name (offset 0) must
 # register by the ppc64le (ELFv2) rule of kprobe_lookup_name(): the ftrace
-# site within the first 16 bytes, else the local entry point (host
-# local-entries), never the global entry when the two differ.  Addresses
-# are 16 hex digits; awk's numbers carry only the low 32 bits of them.
+# site within the function's first 16 bytes, else the local entry point
+# (host local-entries), never the global entry when the two differ.
 name_entries() {
-	awk 'function lo(h,  n, i) { h = substr(h, length(h) - 7); n = 0
-		for (i = 1; i <= 8; i++) n = n * 16 + index("0123456789abcdef", substr(h, i, 1)) - 1
-		return n }
-	     function hi(h) { return substr(h, 1, length(h) - 8) }
+	awk "$HEXADDR_AWK"'
 	     FILENAME == ARGV[1] { loc[$1] = $2; next }
 	     FILENAME == ARGV[2] { site[$2] = site[$2] " " $1; next }
 	     { want = ""; k = split(site[$2], s, " ")

@@ -46,9 +46,7 @@ if [ -n "$elfv2" ]; then
 	awk 'NR == FNR { loc[$1] = 1; next } $2 ~ /^[tT]$/ { n[$3]++; a[$3] = $1 }
 	     END { for (s in n) if (n[s] == 1 && (a[s] in loc)) print a[s], s }' \
 		$HOST/local-entries $HOST/System.map | sort | head -n 150 > /tmp/unique-local
-	awk 'function lo(h,  n, i) { h = substr(h, length(h) - 7); n = 0
-		for (i = 1; i <= 8; i++) n = n * 16 + index("0123456789abcdef", substr(h, i, 1)) - 1
-		return n }
+	awk "$HEXADDR_AWK"'
 	     NR == FNR { if ($2 ~ /^[tT]$/) n[$3]++; next }
 	     $2 ~ /^[tT]$/ && p != "" && n[pn] == 1 && lo($1) - lo(p) < 16 { print p, pn, "short" }
 	     $2 ~ /^[tT]$/ { p = $1; pn = $3 }' $HOST/System.map $HOST/System.map |
