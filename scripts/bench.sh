@@ -14,7 +14,10 @@
 # (ppc64le_defconfig), both vmlinux.a; each has its own builds and report
 # (build/bench-objfiles-LAYOUT.txt but for ibt).  Unset, every layout of
 # the architecture lib.sh selects (ARCH=...; x86_64: ibt, then noibt).
-# Environment: BENCH_LAYOUT, BENCH_LINK_REPS (3), BENCH_KALLSYMS_REPS (5).
+# BENCH_MODULES=n leaves the modules out (neither built nor timed): a
+# defconfig's modules take as long again to compile as its vmlinux.
+# Environment: BENCH_LAYOUT, BENCH_LINK_REPS (3), BENCH_KALLSYMS_REPS (5),
+# BENCH_MODULES (y).
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -50,6 +53,8 @@ ON=$BUILD/obj-bench-on$SUFFIX
 REPORT=$BUILD/bench-objfiles$SUFFIX.txt
 LINK_REPS=${BENCH_LINK_REPS:-3}
 KALLSYMS_REPS=${BENCH_KALLSYMS_REPS:-5}
+MODULES=${BENCH_MODULES:-y}
+case $MODULES in y | n) ;; *) die "BENCH_MODULES=$MODULES: y or n" ;; esac
 ROWS=$(mktemp)
 trap 'rm -f "$ROWS"' EXIT
 
@@ -133,7 +138,7 @@ configure_and_build() {
 		die "building ${obj#$TOP/}/vmlinux failed (whole log: ${obj#$TOP/}/bench-build.log)"
 	fi
 	step "built ${obj#$TOP/}/vmlinux in $(($(date +%s) - t)) s"
-	build_modules "$obj"
+	[ "$MODULES" = n ] || build_modules "$obj"
 }
 
 # make modules once, timed (the first time: compiling them); the time
@@ -621,7 +626,11 @@ time_pieces
 section "scripts/objranges of one pass ($KALLSYMS_REPS runs)"
 time_objranges
 section "Modules ($LINK_REPS alternating repetitions each)"
-time_modules
+if [ "$MODULES" = y ]; then
+	time_modules
+else
+	row "modules" "not measured" "BENCH_MODULES=n"
+fi
 row "load average after timing" "$(cut -d' ' -f1 /proc/loadavg)" "$(cut -d' ' -f2-3 /proc/loadavg)"
 measure_tables
 section "Correctness (tests/host/objfiles_check.py on the ON build)"
