@@ -64,8 +64,7 @@ export:
 # read time)
 bench: initramfs
 	@scripts/bench.sh
-	@scripts/boot.sh bench $(BUILD)/bench-guest.log >/dev/null
-	@grep '^BENCH' $(BUILD)/bench-guest.log | tee -a $(BUILD)/bench-objfiles.txt
+	@scripts/bench-guest.sh
 
 bisect: deps | $(TREE)/.git
 	@scripts/bisect.sh
