@@ -558,6 +558,16 @@ new = table(NEW, "New tables (bytes in ON vmlinux: nm -n label differences)", EX
 old = table(OLD, "Existing tables (bytes in ON vmlinux: nm -n label differences)", EXPECT_OLD)
 out("#", "Totals (ON)")
 out("new tables", new, "%.3f bytes/symbol, %.1f bytes/object" % (new / nsyms, new / max(nobj, 1)))
+# The object files alone, without the built-in module tables (patch 6).
+objf = sum(size[n] for n in NEW if n in EXPECT_NEW)
+out("  object-file tables alone", objf, "%.3f bytes/symbol, %.1f bytes/object"
+    % (objf / nsyms, objf / max(nobj, 1)))
+# x86's call padding gives every function a __pfx_ label in its object:
+# symbols, but never a run of their own.  Per symbol without them, the
+# architectures compare like for like.
+pfx = sum(1 for line in open(on + "/System.map") if " __pfx_" in line)
+out("  per symbol without __pfx_ labels", "%.3f" % (objf / (nsyms - pfx)),
+    "%d of the %d symbols are __pfx_ padding labels (System.map)" % (pfx, nsyms))
 out("existing tables", old, "%.3f bytes/symbol" % (old / nsyms))
 out("all kallsyms tables", new + old, "%.3f bytes/symbol" % ((new + old) / nsyms))
 out("new / existing", "%.2f%%" % (100.0 * new / old))
