@@ -8,10 +8,11 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 log=$BUILD/bench-guest-$VARIANT.log
+# x86_64's guest figures go with the ibt layout's report
 if [ "$GUEST_ARCH" = x86_64 ]; then
-	report=$BUILD/bench-objfiles.txt
+	report=$(bench_report ibt)
 else
-	report=$BUILD/bench-objfiles-$VARIANT.txt
+	report=$(bench_report "$VARIANT")
 fi
 step "in-kernel figures on the $VARIANT test kernel (console: ${log#$TOP/})"
 "$TOP/scripts/boot.sh" bench "$log" >/dev/null

@@ -50,7 +50,7 @@ ARCH= . "$TOP/scripts/lib.sh"
 export NM=${CROSS_COMPILE}nm READELF=${CROSS_COMPILE}readelf SIZE=${CROSS_COMPILE}size
 OFF=$BUILD/obj-bench-off$SUFFIX
 ON=$BUILD/obj-bench-on$SUFFIX
-REPORT=$BUILD/bench-objfiles$SUFFIX.txt
+REPORT=$(bench_report "$LAYOUT")
 LINK_REPS=${BENCH_LINK_REPS:-3}
 KALLSYMS_REPS=${BENCH_KALLSYMS_REPS:-5}
 MODULES=${BENCH_MODULES:-y}

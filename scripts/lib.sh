@@ -84,6 +84,15 @@ else
 	TOOLCHAIN=(CC="ccache gcc" HOSTCC="ccache gcc")
 fi
 
+# bench_report LAYOUT: the report make bench writes for a link layout
+# (scripts/bench.sh), which scripts/bench-guest.sh adds to
+bench_report() {
+	case $1 in
+	ibt) echo "$BUILD/bench-objfiles.txt" ;;
+	*) echo "$BUILD/bench-objfiles-$1.txt" ;;
+	esac
+}
+
 step() { printf '==> %s\n' "$*"; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
