@@ -3,7 +3,9 @@
 # Builds vmlinux twice out of tree (build/obj-bench-off, build/obj-bench-on),
 # then reports the sizes of the kallsyms tables with the option, the
 # growth of .rodata, and the time of the link stage and of scripts/kallsyms
-# with and without it.  The table goes to stdout and build/bench-objfiles.txt.
+# with and without it, and what each pass adds by its parts (the map ld
+# writes, scripts/objranges, scripts/kallsyms' extra work).  The table
+# goes to stdout and build/bench-objfiles.txt.
 # The builds are of a snapshot of build/linux (build/bench-src, without
 # .git), so the tree can be edited and rebuilt while this runs (an hour).
 # Slow the first time (two defconfig builds); a re-run rebuilds nothing if
@@ -201,12 +203,19 @@ relink() {
 
 # median_of V MEASURE: the median of MEASURE over the $N repetitions of
 # variant V (the caller's associative array MEASURE, keys "V,1".."V,N");
-# medians V MEASURE TITLE: that as a row, with the single runs.
+# minimum_of V MEASURE: the smallest of them; medians V MEASURE TITLE:
+# the median as a row, with the single runs.
 median_of() {
 	local -n m=$2
 	local r vals=()
 	for r in $(seq "$N"); do vals+=("${m[$1,$r]}"); done
 	median "${vals[@]}"
+}
+minimum_of() {
+	local -n m=$2
+	local r vals=()
+	for r in $(seq "$N"); do vals+=("${m[$1,$r]}"); done
+	printf '%s\n' "${vals[@]}" | sort -g | head -n 1
 }
 medians() {
 	local -n m=$2
@@ -308,6 +317,7 @@ time_kallsyms() {
 	done
 	row "ON/OFF scripts/kallsyms wall" "$(ratio "$(median_of on wall)" "$(median_of off wall)")" "of the medians"
 	row "ON/OFF scripts/kallsyms CPU" "$(ratio "$(median_of on cpu)" "$(median_of off cpu)")"
+	PASS_KALLSYMS=$(elapsed "$(median_of off wall)" "$(median_of on wall)")
 }
 
 # The host test's decoder and ground truth, on the defconfig build: its
@@ -374,6 +384,53 @@ time_objranges() {
 	medians on cpu "  CPU (user+sys), median (s)"
 	row "one pass's objranges / OFF link command" \
 		"$(ratio "$(median_of on wall)" "$LINK_OFF_MEDIAN")" "inside link-vmlinux.sh, in every pass"
+	PASS_OBJRANGES=$(median_of on wall)
+}
+
+# What -Map costs the linker in a kallsyms pass: the temporary link of
+# .tmp_vmlinux1, as the V=1 trace of the ON build recorded it, run with
+# and without its -Map (alternately, into scratch files).  No other
+# account of the link shows it: ld writes the map while it links.
+time_link_map() {
+	local i v ld N=$KALLSYMS_REPS
+	local -a with without
+	local -A wall=() cpu=()
+	ld=$(grep -m 1 -- '^+ [^ ]*ld .* -Map=\.tmp_vmlinux1\.map -o \.tmp_vmlinux1 ' "$ON/bench-trace.log" | cut -c3-)
+	[ -n "$ld" ] || die "no link of .tmp_vmlinux1 with -Map in ${ON#$TOP/}/bench-trace.log"
+	ld=${ld/ -o .tmp_vmlinux1 / -o .bench-ld.out }
+	read -ra with <<<"${ld/ -Map=.tmp_vmlinux1.map / -Map=.bench-ld.map }"
+	read -ra without <<<"${ld/ -Map=.tmp_vmlinux1.map / }"
+	row "command" "" "${with[*]}"
+	step "timing the link of .tmp_vmlinux1 of ${ON#$TOP/} with and without -Map, $N times each"
+	for i in $(seq "$N"); do
+		read -r "wall[off,$i]" "cpu[off,$i]" < <(cd "$ON" && timed .bench-ld.log "${without[@]}")
+		read -r "wall[on,$i]" "cpu[on,$i]" < <(cd "$ON" && timed .bench-ld.log "${with[@]}")
+		[ -n "${wall[on,$i]}" ] && [ -n "${wall[off,$i]}" ] || die "the link failed (log: ${ON#$TOP/}/.bench-ld.log)"
+	done
+	row "map of one pass bytes" "$(stat -c %s "$ON/.bench-ld.map")" "$(wc -l <"$ON/.bench-ld.map") lines"
+	rm -f "$ON/.bench-ld.out" "$ON/.bench-ld.map" "$ON/.bench-ld.log"
+	for v in off on; do
+		medians $v wall "link of .tmp_vmlinux1 $([ $v = on ] && echo with || echo without) -Map: wall, median (s)"
+		medians $v cpu "  CPU (user+sys), median (s)"
+	done
+	# the fastest run of each: a link takes 2.8-3.9 s here as the host's
+	# load varies, more than the map costs
+	PASS_MAP=$(elapsed "$(minimum_of off cpu)" "$(minimum_of on cpu)")
+	row "one pass's -Map: CPU, fastest runs (s)" "$PASS_MAP" \
+		"$(minimum_of on cpu) - $(minimum_of off cpu); $(ratio "$PASS_MAP" "$LINK_OFF_MEDIAN") of the OFF link command, in every pass"
+}
+
+# The option's cost in link-vmlinux.sh by its parts, each pass's three
+# (the map, objranges, kallsyms' extra work) times the passes of the ON
+# link: a steadier figure than the difference of whole relinks.
+link_cost_by_parts() {
+	local passes per_pass total
+	passes=$(kallsyms_sources "$ON" | wc -l)
+	per_pass=$(awk -v a="$PASS_MAP" -v b="$PASS_OBJRANGES" -v c="$PASS_KALLSYMS" 'BEGIN { printf "%.3f", a + b + c }')
+	total=$(awk -v p="$per_pass" -v n="$passes" 'BEGIN { printf "%.3f", p * n }')
+	row "one pass: -Map + objranges + kallsyms extra (s)" "$per_pass" "$PASS_MAP + $PASS_OBJRANGES + $PASS_KALLSYMS"
+	row "all $passes passes (s)" "$total" \
+		"$(awk -v t="$total" -v o="$LINK_OFF_MEDIAN" 'BEGIN { printf "%.1f%%", 100 * t / o }') of the OFF link command ($LINK_OFF_MEDIAN s)"
 }
 
 # The option's cost at module link time (modfinal: the .ko links, where
@@ -636,6 +693,10 @@ section "vmlinux.o.pieces, made once per vmlinux.o ($KALLSYMS_REPS runs)"
 time_pieces
 section "scripts/objranges of one pass ($KALLSYMS_REPS runs)"
 time_objranges
+section "ld -Map of one pass ($KALLSYMS_REPS alternating runs each)"
+time_link_map
+section "The option in the link command, by its parts"
+link_cost_by_parts
 section "Modules ($LINK_REPS alternating repetitions each)"
 if [ "$MODULES" = y ]; then
 	time_modules
