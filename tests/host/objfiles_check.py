@@ -44,7 +44,9 @@ def result(ok, msg):
 # ------------------------------------------------------------------- ELF
 
 SHT_SYMTAB = 2
+SHT_RELA = 4
 SHT_NOBITS = 8
+SHT_REL = 9
 SHT_SYMTAB_SHNDX = 18
 SHF_ALLOC = 0x2
 SHF_MERGE = 0x10
@@ -52,6 +54,7 @@ SHF_MERGE = 0x10
 # entries nothing uses (its TOC optimisation), so what a .toc holds no
 # longer sits at its offset; its symbols are left out, like merged ones.
 LINKER_EDITED = {".toc"}
+ET_DYN = 3
 SHN_UNDEF = 0
 SHN_ABS = 0xFFF1
 SHN_COMMON = 0xFFF2
@@ -136,6 +139,23 @@ class Elf:
                 return self.data[off:off + size]
         raise ElfError("%s: %#x+%#x is in no section with contents"
                        % (self.path, addr, size))
+
+    def read_pointer(self, addr):
+        """The 64-bit pointer at @addr as the kernel sees it once relocated.
+        A relocatable arm64 vmlinux (-shared, --no-apply-dynamic-relocs)
+        keeps 0 in the field and the value in the addend of its
+        R_*_RELATIVE entry in .rela.dyn."""
+        value = struct.unpack("<Q", self.read(addr, 8))[0]
+        if self.e_type != ET_DYN:
+            return value
+        for s in self.sections:
+            if s["type"] != SHT_RELA or not s["flags"] & SHF_ALLOC:
+                continue
+            table = self.data[s["offset"]:s["offset"] + s["size"]]
+            for off, info, addend in struct.iter_unpack("<QQq", table):
+                if off == addr and info >> 32 == 0:
+                    return addend & 0xFFFFFFFFFFFFFFFF
+        return value
 
 
 # ------------------------------------------------------------ kallsyms
@@ -254,7 +274,7 @@ class Kallsyms:
 
         offs = struct.unpack("<%di" % n, elf.read(labels["kallsyms_offsets"], 4 * n))
         self.sizes["kallsyms_offsets"] = 4 * n
-        base = struct.unpack("<Q", elf.read(labels["kallsyms_relative_base"], 8))[0]
+        base = elf.read_pointer(labels["kallsyms_relative_base"])
         self.sizes["kallsyms_relative_base"] = 8
         self.relative_base = base
         self.addrs = []
@@ -701,7 +721,9 @@ def ground_truth(objdir, velf, lm, notes):
         idx_unplaced = set()
         byname = collections.defaultdict(list)
         for s in oelf.sections:
-            if s["name"] in secs:
+            # an object's relocations hold no symbols; in a -shared link
+            # (relocatable arm64) the map lists the dynamic ones under them
+            if s["name"] in secs and s["type"] not in (SHT_REL, SHT_RELA):
                 byname[s["name"]].append(s)
         for sname, ss in byname.items():
             pl = secs[sname]
