@@ -201,26 +201,24 @@ relink() {
 	echo "$t $(elapsed "$(stat -c %.9Y "$obj/.tmp_vmlinux.kallsyms0.syms")" "$(stat -c %.9Y "$obj/.vmlinux.cmd")")"
 }
 
-# median_of V MEASURE: the median of MEASURE over the $N repetitions of
-# variant V (the caller's associative array MEASURE, keys "V,1".."V,N");
-# minimum_of V MEASURE: the smallest of them; medians V MEASURE TITLE:
-# the median as a row, with the single runs.
-median_of() {
+# values_of V MEASURE: MEASURE over the $N repetitions of variant V (the
+# caller's associative array MEASURE, keys "V,1".."V,N"), one a line;
+# median_of and minimum_of: their median and smallest; medians V MEASURE
+# TITLE: the median as a row, with the single runs.
+values_of() {
 	local -n m=$2
-	local r vals=()
-	for r in $(seq "$N"); do vals+=("${m[$1,$r]}"); done
+	local r
+	for r in $(seq "$N"); do echo "${m[$1,$r]}"; done
+}
+median_of() {
+	local vals
+	mapfile -t vals < <(values_of "$1" "$2")
 	median "${vals[@]}"
 }
-minimum_of() {
-	local -n m=$2
-	local r vals=()
-	for r in $(seq "$N"); do vals+=("${m[$1,$r]}"); done
-	printf '%s\n' "${vals[@]}" | sort -g | head -n 1
-}
+minimum_of() { values_of "$1" "$2" | sort -g | head -n 1; }
 medians() {
-	local -n m=$2
-	local r vals=()
-	for r in $(seq "$N"); do vals+=("${m[$1,$r]}"); done
+	local vals
+	mapfile -t vals < <(values_of "$1" "$2")
 	row "$3" "$(median "${vals[@]}")" "runs: ${vals[*]}"
 }
 
