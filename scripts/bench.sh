@@ -318,10 +318,31 @@ time_kallsyms() {
 	PASS_KALLSYMS=$(elapsed "$(median_of off wall)" "$(median_of on wall)")
 }
 
+# The map of the last kallsyms pass's link, whose layout is vmlinux's,
+# for the check's ground truth: that link again as the V=1 trace recorded
+# it, with -Map (only the first pass writes one), its output discarded.
+map_last_pass() {
+	local last ld
+	last=$(kallsyms_sources "$ON" | tail -n 1)
+	last=${last##*/}
+	last=${last%.kallsyms.S}
+	ld=$(grep -m 1 -- "^+ [^ ]*ld .* -o $last " "$ON/bench-trace.log" | cut -c3-)
+	[ -n "$ld" ] || die "no link of $last in ${ON#$TOP/}/bench-trace.log"
+	case $ld in
+	*" -Map="*) return ;;
+	esac
+	step "linking $last of ${ON#$TOP/} again with -Map, for the check"
+	ld=${ld/ -o $last / -Map=$last.map -o .bench-ld.out }
+	(cd "$ON" && eval "$ld") >"$ON/.bench-ld.log" 2>&1 ||
+		die "the link failed (log: ${ON#$TOP/}/.bench-ld.log)"
+	rm -f "$ON/.bench-ld.out" "$ON/.bench-ld.log"
+}
+
 # The host test's decoder and ground truth, on the defconfig build: its
 # result lines become rows.
 check_objfiles() {
 	local out=$ON/bench-objfiles-check.log line
+	map_last_pass
 	step "checking the objfile table of ${ON#$TOP/} against its maps (log: ${out#$TOP/})"
 	OBJ=$ON "$TOP/tests/host/variant/objfiles.sh" >"$out" 2>&1 || true
 	while read -r line; do
@@ -385,6 +406,29 @@ time_objranges() {
 	PASS_OBJRANGES=$(median_of on wall)
 }
 
+# scripts/objranges --follow of the second pass (.tmp_vmlinux2), as
+# link-vmlinux.sh runs it in every pass after the first, in place of that
+# pass's map and objranges --link-map.
+time_follow() {
+	local i out=$ON/.bench-follow N=$KALLSYMS_REPS
+	local -a cmd=(scripts/objranges --follow=.tmp_vmlinux1.objranges
+		--previous-symbols=.tmp_vmlinux1.syms --symbols=.tmp_vmlinux2.syms)
+	local -A wall=() cpu=()
+	[ -f "$ON/.tmp_vmlinux2.objranges" ] || die "no ${ON#$TOP/}/.tmp_vmlinux2.objranges: was the ON build made with the option?"
+	step "timing scripts/objranges --follow for .tmp_vmlinux2 of ${ON#$TOP/}, $N times"
+	row "command" "" "${cmd[*]}"
+	for i in $(seq "$N"); do
+		read -r "wall[on,$i]" "cpu[on,$i]" < <(cd "$ON" && timed "$out" "${cmd[@]}")
+		[ -n "${wall[on,$i]}" ] || die "objranges --follow failed (output: ${out#$TOP/})"
+	done
+	cmp -s "$out" "$ON/.tmp_vmlinux2.objranges" && row "  remakes .tmp_vmlinux2.objranges" "yes" ||
+		row "  remakes .tmp_vmlinux2.objranges" "NO" "(ODD: did link-vmlinux.sh fall back to a map?)"
+	rm -f "$out"
+	medians on wall "objranges --follow of one pass: wall, median (s)"
+	medians on cpu "  CPU (user+sys), median (s)"
+	PASS_FOLLOW=$(median_of on wall)
+}
+
 # What -Map costs the linker in a kallsyms pass: the temporary link of
 # .tmp_vmlinux1, as the V=1 trace of the ON build recorded it, run with
 # and without its -Map (alternately, into scratch files).  No other
@@ -418,15 +462,18 @@ time_link_map() {
 		"$(minimum_of on cpu) - $(minimum_of off cpu); $(ratio "$PASS_MAP" "$LINK_OFF_MEDIAN") of the OFF link command, in every pass"
 }
 
-# The option's cost in link-vmlinux.sh by its parts, each pass's three
-# (the map, objranges, kallsyms' extra work) times the passes of the ON
-# link: a steadier figure than the difference of whole relinks.
+# The option's cost in link-vmlinux.sh by its parts: the first pass's
+# three (the map, objranges, kallsyms' extra work), each later pass's two
+# (objranges --follow, kallsyms' extra work): a steadier figure than the
+# difference of whole relinks.
 link_cost_by_parts() {
-	local passes per_pass total
+	local passes first later total
 	passes=$(kallsyms_sources "$ON" | wc -l)
-	per_pass=$(awk -v a="$PASS_MAP" -v b="$PASS_OBJRANGES" -v c="$PASS_KALLSYMS" 'BEGIN { printf "%.3f", a + b + c }')
-	total=$(awk -v p="$per_pass" -v n="$passes" 'BEGIN { printf "%.3f", p * n }')
-	row "one pass: -Map + objranges + kallsyms extra (s)" "$per_pass" "$PASS_MAP + $PASS_OBJRANGES + $PASS_KALLSYMS"
+	first=$(awk -v a="$PASS_MAP" -v b="$PASS_OBJRANGES" -v c="$PASS_KALLSYMS" 'BEGIN { printf "%.3f", a + b + c }')
+	later=$(awk -v a="$PASS_FOLLOW" -v c="$PASS_KALLSYMS" 'BEGIN { printf "%.3f", a + c }')
+	total=$(awk -v f="$first" -v l="$later" -v n="$passes" 'BEGIN { printf "%.3f", f + l * (n - 1) }')
+	row "first pass: -Map + objranges + kallsyms extra (s)" "$first" "$PASS_MAP + $PASS_OBJRANGES + $PASS_KALLSYMS"
+	row "each later pass: objranges --follow + kallsyms extra (s)" "$later" "$PASS_FOLLOW + $PASS_KALLSYMS"
 	row "all $passes passes (s)" "$total" \
 		"$(awk -v t="$total" -v o="$LINK_OFF_MEDIAN" 'BEGIN { printf "%.1f%%", 100 * t / o }') of the OFF link command ($LINK_OFF_MEDIAN s)"
 }
@@ -691,7 +738,9 @@ section "vmlinux.o.pieces, made once per vmlinux.o ($KALLSYMS_REPS runs)"
 time_pieces
 section "scripts/objranges of one pass ($KALLSYMS_REPS runs)"
 time_objranges
-section "ld -Map of one pass ($KALLSYMS_REPS alternating runs each)"
+section "scripts/objranges --follow of a later pass ($KALLSYMS_REPS runs)"
+time_follow
+section "ld -Map of the first pass ($KALLSYMS_REPS alternating runs each)"
 time_link_map
 section "The option in the link command, by its parts"
 link_cost_by_parts
