@@ -381,52 +381,51 @@ time_pieces() {
 		"$(ratio "$(median_of on wall)" "$LINK_OFF_MEDIAN")" "once per vmlinux.o, outside link-vmlinux.sh"
 }
 
-# scripts/objranges of one kallsyms pass (.tmp_vmlinux1), as
-# link-vmlinux.sh runs it in every pass, against the OFF link command.
-time_objranges() {
-	local i out=$ON/.bench-objranges N=$KALLSYMS_REPS
-	local -a cmd=(scripts/objranges --link-map=.tmp_vmlinux1.map --relocatable-pieces=vmlinux.o.pieces)
+# time_account ACCOUNT LABEL COMMAND...: COMMAND (an objranges run in the
+# ON build) $KALLSYMS_REPS times into $ON/.bench-account, which it must
+# make equal to ACCOUNT; rows of the command, the check and the medians
+# (LABEL); the wall median in ACCOUNT_WALL.  The caller removes the output.
+time_account() {
+	local i account=$1 label=$2 out=$ON/.bench-account N=$KALLSYMS_REPS
 	local -A wall=() cpu=()
-	[ -f "$ON/.tmp_vmlinux1.objranges" ] || die "no ${ON#$TOP/}/.tmp_vmlinux1.objranges: was the ON build made with the option?"
-	step "timing scripts/objranges for .tmp_vmlinux1 of ${ON#$TOP/}, $N times"
-	row "command" "" "${cmd[*]}"
+	shift 2
+	[ -f "$ON/$account" ] || die "no ${ON#$TOP/}/$account: was the ON build made with the option?"
+	step "timing $* in ${ON#$TOP/}, $N times"
+	row "command" "" "$*"
 	for i in $(seq "$N"); do
-		read -r "wall[on,$i]" "cpu[on,$i]" < <(cd "$ON" && timed "$out" "${cmd[@]}")
+		read -r "wall[on,$i]" "cpu[on,$i]" < <(cd "$ON" && timed "$out" "$@")
 		[ -n "${wall[on,$i]}" ] || die "objranges failed (output: ${out#$TOP/})"
 	done
-	cmp -s "$out" "$ON/.tmp_vmlinux1.objranges" && row "  remakes .tmp_vmlinux1.objranges" "yes" ||
-		row "  remakes .tmp_vmlinux1.objranges" "NO" "(ODD)"
+	cmp -s "$out" "$ON/$account" && row "  remakes $account" "yes" ||
+		row "  remakes $account" "NO" "(ODD: not link-vmlinux.sh's command, or it fell back to a map?)"
+	medians on wall "$label: wall, median (s)"
+	medians on cpu "  CPU (user+sys), median (s)"
+	ACCOUNT_WALL=$(median_of on wall)
+}
+
+# scripts/objranges of the first kallsyms pass (.tmp_vmlinux1), as
+# link-vmlinux.sh runs it, against the OFF link command.
+time_objranges() {
+	local out=$ON/.bench-account
+	time_account .tmp_vmlinux1.objranges "objranges of one pass" \
+		scripts/objranges --link-map=.tmp_vmlinux1.map --relocatable-pieces=vmlinux.o.pieces
 	row ".tmp_vmlinux1.objranges bytes" "$(stat -c %s "$out")" \
 		"$(grep -c '^o ' "$out") objects, $(grep -c '^r ' "$out") ranges, $(grep -c '^x ' "$out") claims"
 	rm -f "$out"
-	medians on wall "objranges of one pass: wall, median (s)"
-	medians on cpu "  CPU (user+sys), median (s)"
 	row "one pass's objranges / OFF link command" \
-		"$(ratio "$(median_of on wall)" "$LINK_OFF_MEDIAN")" "inside link-vmlinux.sh, in every pass"
-	PASS_OBJRANGES=$(median_of on wall)
+		"$(ratio "$ACCOUNT_WALL" "$LINK_OFF_MEDIAN")" "inside link-vmlinux.sh, in the first pass"
+	PASS_OBJRANGES=$ACCOUNT_WALL
 }
 
 # scripts/objranges --follow of the second pass (.tmp_vmlinux2), as
 # link-vmlinux.sh runs it in every pass after the first, in place of that
 # pass's map and objranges --link-map.
 time_follow() {
-	local i out=$ON/.bench-follow N=$KALLSYMS_REPS
-	local -a cmd=(scripts/objranges --follow=.tmp_vmlinux1.objranges
-		--previous-symbols=.tmp_vmlinux1.syms --symbols=.tmp_vmlinux2.syms)
-	local -A wall=() cpu=()
-	[ -f "$ON/.tmp_vmlinux2.objranges" ] || die "no ${ON#$TOP/}/.tmp_vmlinux2.objranges: was the ON build made with the option?"
-	step "timing scripts/objranges --follow for .tmp_vmlinux2 of ${ON#$TOP/}, $N times"
-	row "command" "" "${cmd[*]}"
-	for i in $(seq "$N"); do
-		read -r "wall[on,$i]" "cpu[on,$i]" < <(cd "$ON" && timed "$out" "${cmd[@]}")
-		[ -n "${wall[on,$i]}" ] || die "objranges --follow failed (output: ${out#$TOP/})"
-	done
-	cmp -s "$out" "$ON/.tmp_vmlinux2.objranges" && row "  remakes .tmp_vmlinux2.objranges" "yes" ||
-		row "  remakes .tmp_vmlinux2.objranges" "NO" "(ODD: did link-vmlinux.sh fall back to a map?)"
-	rm -f "$out"
-	medians on wall "objranges --follow of one pass: wall, median (s)"
-	medians on cpu "  CPU (user+sys), median (s)"
-	PASS_FOLLOW=$(median_of on wall)
+	time_account .tmp_vmlinux2.objranges "objranges --follow of one pass" \
+		scripts/objranges --follow=.tmp_vmlinux1.objranges \
+		--previous-symbols=.tmp_vmlinux1.syms --symbols=.tmp_vmlinux2.syms
+	rm -f "$ON/.bench-account"
+	PASS_FOLLOW=$ACCOUNT_WALL
 }
 
 # What -Map costs the linker in a kallsyms pass: the temporary link of
