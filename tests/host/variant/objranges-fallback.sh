@@ -3,7 +3,7 @@
 # (exit status 2), link-vmlinux.sh links that pass again with a map, lists
 # its symbols again (objranges may have left nm's pipe early) and the
 # tables are as right as ever.  In a copy of the variant's object
-# directory, with an objranges that refuses every --follow at once; the
+# directory (in its place), with an objranges that refuses every --follow at once; the
 # noibt variant (the vmlinux.a layout) is enough for link-vmlinux.sh's
 # path, which is the same on every layout.
 set -uo pipefail
@@ -12,38 +12,43 @@ set -uo pipefail
 [ "$VARIANT" = noibt ] || { echo "ok - # SKIP fallback: run on the noibt variant only"; exit 0; }
 [ -f "$OBJ/vmlinux" ] && [ -x "$OBJ/scripts/objranges" ] ||
 	{ echo "ok - # SKIP fallback: no $OBJ/vmlinux"; exit 0; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-cp -a "$OBJ/." "$tmp/"
-or=$tmp/scripts/objranges
+# The copy takes the original's place, so that kbuild's paths, and with
+# them every command line, stay the same and only the link is redone;
+# the original comes back on exit.  Nothing else uses the directory
+# while the variant's host tests run (its guest starts after them).
+saved=$OBJ.fallback-saved
+rm -rf "$saved"
+mv "$OBJ" "$saved"
+trap 'rm -rf "$OBJ"; mv "$saved" "$OBJ"' EXIT
+cp -a "$saved" "$OBJ"
+or=$OBJ/scripts/objranges
 mv "$or" "$or.real"
 cat >"$or" <<EOF
 #!/bin/sh
 case "\$*" in *--follow=*) echo "objranges: refusing to follow (test)" >&2; exit 2 ;; esac
 exec "$or.real" "\$@"
 EOF
-chmod +x "$or"
-touch -r "$or.real" "$or"	# not older than its source: kbuild keeps it
-rm -f "$tmp/vmlinux"
+chmod +x "$or"	# newer than its source: kbuild keeps it
+rm -f "$OBJ/vmlinux"
 
-if ! kbuild "$tmp" vmlinux >"$tmp/relink.log" 2>&1; then
-	echo "not ok - fallback: the relink failed: $(grep -m 1 -iE 'error|objranges:' "$tmp/relink.log")"
+if ! kbuild "$OBJ" vmlinux >"$OBJ/relink.log" 2>&1; then
+	echo "not ok - fallback: the relink failed: $(grep -m 1 -iE 'error|objranges:' "$OBJ/relink.log")"
 	exit 0
 fi
 # after the refusal, the same pass linked again, its account from a map
-again=$(sed -n '/refusing to follow/,$p' "$tmp/relink.log" | grep -E '^  (LD|OBJRNG|NM) ' |
+again=$(sed -n '/refusing to follow/,$p' "$OBJ/relink.log" | grep -E '^  (LD|OBJRNG|NM) ' |
 	head -n 3 | awk '{ print $1, $2 }' | tr '\n' ' ')
 if [ "$again" = "LD .tmp_vmlinux2 OBJRNG .tmp_vmlinux2.objranges NM .tmp_vmlinux2.syms " ]; then
 	echo "ok - fallback: a refused --follow links .tmp_vmlinux2 again with a map and reads it"
 else
 	echo "not ok - fallback: after the refusal: ${again:-nothing}"
 fi
-if cmp -s <(cut -d' ' -f3 "$tmp/System.map") <(cut -d' ' -f3 "$OBJ/System.map"); then
+if cmp -s <(cut -d' ' -f3 "$OBJ/System.map") <(cut -d' ' -f3 "$saved/System.map"); then
 	echo "ok - fallback: vmlinux has the symbols of the followed build"
 else
 	echo "not ok - fallback: vmlinux's symbols differ from the followed build's"
 fi
-line=$(OBJ=$tmp "$TOP/tests/host/variant/objfiles.sh" 2>&1 | grep -E '^(not )?ok - objfile table matches the linker maps')
+line=$("$TOP/tests/host/variant/objfiles.sh" 2>&1 | grep -E '^(not )?ok - objfile table matches the linker maps')
 case $line in
 "ok - "*) echo "ok - fallback: ${line#ok - }" ;;
 *) echo "not ok - fallback: ${line:-the host check said nothing}" ;;
