@@ -417,9 +417,9 @@ time_objranges() {
 	PASS_OBJRANGES=$ACCOUNT_WALL
 }
 
-# scripts/objranges --follow of the second pass (.tmp_vmlinux2), alone,
-# reading the System.map file (link-vmlinux.sh pipes nm's listing in), in
-# place of that pass's map and objranges --link-map.
+# scripts/objranges --follow of the second pass (.tmp_vmlinux2), as
+# link-vmlinux.sh runs it in every pass after the first, in place of that
+# pass's map and objranges --link-map.
 time_follow() {
 	time_account .tmp_vmlinux2.objranges "objranges --follow of one pass" \
 		scripts/objranges --follow=.tmp_vmlinux1.objranges \
@@ -461,67 +461,53 @@ time_link_map() {
 		"$(minimum_of on cpu) - $(minimum_of off cpu); $(ratio "$PASS_MAP" "$LINK_OFF_MEDIAN") of the OFF link command, in every pass"
 }
 
-# time_beside_nm LABEL PASS ACCOUNT WITH: link-vmlinux.sh makes each
-# pass's account while nm lists the pass's symbols (objranges beside
-# mksysmap, or reading its pipe), so what the account adds to the link
-# is what it adds to that listing.  The listing of PASS alone and WITH
-# (a shell command run in the ON build, which must remake ACCOUNT),
-# alternately, $KALLSYMS_REPS times each; the difference of the wall
-# medians in BESIDE_NM.
-time_beside_nm() {
-	local label=$1 pass=$2 account=$3 with=$4 alone i v N=$KALLSYMS_REPS
+# What the first pass's account adds to the listing of its symbols:
+# link-vmlinux.sh runs objranges --link-map in the background while
+# mksysmap lists them.  The listing alone and with the account, as
+# link-vmlinux.sh runs them, alternately, $KALLSYMS_REPS times each, in
+# the ON build; the difference of the wall medians in BESIDE_FIRST.
+time_link_map_beside_nm() {
+	local alone with i v N=$KALLSYMS_REPS
 	local -A wall=() cpu=()
-	alone="$NM -n $pass | sed -f '$SNAPSHOT/scripts/mksysmap'"
-	with=${with//@LIST@/$alone}
-	step "timing the listing of $pass's symbols in ${ON#$TOP/} alone and with $label, $N times each"
+	alone="$NM -n .tmp_vmlinux1 | sed -f '$SNAPSHOT/scripts/mksysmap' > .bench-syms"
+	with="scripts/objranges --link-map=.tmp_vmlinux1.map --relocatable-pieces=vmlinux.o.pieces > .bench-account & $alone; wait \$!"
+	step "timing the listing of .tmp_vmlinux1's symbols in ${ON#$TOP/} alone and beside objranges, $N times each"
 	row "command" "" "$with"
 	for i in $(seq "$N"); do
-		read -r "wall[off,$i]" "cpu[off,$i]" < <(cd "$ON" && timed .bench-nm.log sh -c "$alone > .bench-syms")
+		read -r "wall[off,$i]" "cpu[off,$i]" < <(cd "$ON" && timed .bench-nm.log sh -c "$alone")
 		read -r "wall[on,$i]" "cpu[on,$i]" < <(cd "$ON" && timed .bench-nm.log sh -c "$with")
 		[ -n "${wall[on,$i]}" ] && [ -n "${wall[off,$i]}" ] || die "the listing failed (log: ${ON#$TOP/}/.bench-nm.log)"
 	done
-	cmp -s "$ON/.bench-account" "$ON/$account" && cmp -s "$ON/.bench-syms" "$ON/$pass.syms" &&
-		row "  remakes $account and $pass.syms" "yes" ||
-		row "  remakes $account and $pass.syms" "NO" "(ODD)"
+	cmp -s "$ON/.bench-account" "$ON/.tmp_vmlinux1.objranges" && cmp -s "$ON/.bench-syms" "$ON/.tmp_vmlinux1.syms" &&
+		row "  remakes .tmp_vmlinux1.objranges and .tmp_vmlinux1.syms" "yes" ||
+		row "  remakes .tmp_vmlinux1.objranges and .tmp_vmlinux1.syms" "NO" "(ODD)"
 	rm -f "$ON/.bench-account" "$ON/.bench-syms" "$ON/.bench-nm.log"
 	for v in off on; do
-		medians $v wall "listing $pass's symbols $([ $v = on ] && echo "with $label" || echo alone): wall, median (s)"
+		medians $v wall "listing .tmp_vmlinux1's symbols $([ $v = on ] && echo "beside objranges" || echo alone): wall, median (s)"
 		medians $v cpu "  CPU (user+sys), median (s)"
 	done
-	BESIDE_NM=$(elapsed "$(median_of off wall)" "$(median_of on wall)")
-	row "$label adds to the listing (s)" "$BESIDE_NM" "difference of the wall medians"
-}
-
-# The first pass's account beside mksysmap, a later pass's reading the
-# listing through a pipe, as link-vmlinux.sh makes them.
-time_accounts_beside_nm() {
-	time_beside_nm "objranges --link-map" .tmp_vmlinux1 .tmp_vmlinux1.objranges \
-		"scripts/objranges --link-map=.tmp_vmlinux1.map --relocatable-pieces=vmlinux.o.pieces > .bench-account & @LIST@ > .bench-syms; wait \$!"
-	BESIDE_FIRST=$BESIDE_NM
-	time_beside_nm "objranges --follow" .tmp_vmlinux2 .tmp_vmlinux2.objranges \
-		"@LIST@ | tee .bench-syms | scripts/objranges --follow=.tmp_vmlinux1.objranges --previous-symbols=.tmp_vmlinux1.syms --symbols=/dev/stdin > .bench-account"
-	BESIDE_LATER=$BESIDE_NM
+	BESIDE_FIRST=$(elapsed "$(median_of off wall)" "$(median_of on wall)")
+	row "objranges --link-map adds to the listing (s)" "$BESIDE_FIRST" "difference of the wall medians"
 }
 
 # The option's cost in link-vmlinux.sh by its parts: the first pass's
 # three (the map, what objranges adds beside nm, kallsyms' extra work),
-# each later pass's two (what objranges --follow adds beside nm,
-# kallsyms' extra work): a steadier figure than the difference of whole
-# relinks.  Then the CPU it takes, with objranges timed alone.
+# each later pass's two (objranges --follow, kallsyms' extra work): a
+# steadier figure than the difference of whole relinks.  Then the same
+# with the first pass's objranges counted whole, as one CPU would.
 link_cost_by_parts() {
 	local passes first later total cpu
 	passes=$(kallsyms_sources "$ON" | wc -l)
 	first=$(awk -v a="$PASS_MAP" -v b="$BESIDE_FIRST" -v c="$PASS_KALLSYMS" 'BEGIN { printf "%.3f", a + b + c }')
-	later=$(awk -v a="$BESIDE_LATER" -v c="$PASS_KALLSYMS" 'BEGIN { printf "%.3f", a + c }')
+	later=$(awk -v a="$PASS_FOLLOW" -v c="$PASS_KALLSYMS" 'BEGIN { printf "%.3f", a + c }')
 	total=$(awk -v f="$first" -v l="$later" -v n="$passes" 'BEGIN { printf "%.3f", f + l * (n - 1) }')
-	cpu=$(awk -v m="$PASS_MAP" -v o="$PASS_OBJRANGES" -v f="$PASS_FOLLOW" -v k="$PASS_KALLSYMS" -v n="$passes" \
-		'BEGIN { printf "%.3f", m + o + k + (f + k) * (n - 1) }')
+	cpu=$(awk -v t="$total" -v o="$PASS_OBJRANGES" -v b="$BESIDE_FIRST" 'BEGIN { printf "%.3f", t - b + o }')
 	row "first pass: -Map + objranges beside nm + kallsyms extra (s)" "$first" "$PASS_MAP + $BESIDE_FIRST + $PASS_KALLSYMS"
-	row "each later pass: objranges --follow beside nm + kallsyms extra (s)" "$later" "$BESIDE_LATER + $PASS_KALLSYMS"
+	row "each later pass: objranges --follow + kallsyms extra (s)" "$later" "$PASS_FOLLOW + $PASS_KALLSYMS"
 	row "all $passes passes (s)" "$total" \
 		"$(awk -v t="$total" -v o="$LINK_OFF_MEDIAN" 'BEGIN { printf "%.1f%%", 100 * t / o }') of the OFF link command ($LINK_OFF_MEDIAN s)"
-	row "  the same with objranges' own time, not overlapped (s)" "$cpu" \
-		"$(awk -v t="$cpu" -v o="$LINK_OFF_MEDIAN" 'BEGIN { printf "%.1f%%", 100 * t / o }'): the work the option adds, whether or not a second CPU hides it"
+	row "  with the first objranges counted whole (s)" "$cpu" \
+		"$(awk -v t="$cpu" -v o="$LINK_OFF_MEDIAN" 'BEGIN { printf "%.1f%%", 100 * t / o }'): on one CPU"
 }
 
 # The option's cost at module link time (modfinal: the .ko links, where
@@ -786,8 +772,8 @@ section "scripts/objranges of one pass ($KALLSYMS_REPS runs)"
 time_objranges
 section "scripts/objranges --follow of a later pass ($KALLSYMS_REPS runs)"
 time_follow
-section "The accounts as link-vmlinux.sh makes them, beside nm ($KALLSYMS_REPS alternating runs each)"
-time_accounts_beside_nm
+section "The first pass's objranges beside nm, as link-vmlinux.sh runs it ($KALLSYMS_REPS alternating runs each)"
+time_link_map_beside_nm
 section "ld -Map of the first pass ($KALLSYMS_REPS alternating runs each)"
 time_link_map
 section "The option in the link command, by its parts"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Host test: when scripts/objranges cannot follow a later kallsyms pass
 # (exit status 2), link-vmlinux.sh links that pass again with a map, lists
-# its symbols again (objranges may have left nm's pipe early) and the
-# tables are as right as ever.  In a copy of the variant's object
+# its symbols again beside the map's reading, and the tables are as right
+# as ever.  In a copy of the variant's object
 # directory (in its place), with an objranges that refuses every --follow at once; the
 # noibt variant (the vmlinux.a layout) is enough for link-vmlinux.sh's
 # path, which is the same on every layout.

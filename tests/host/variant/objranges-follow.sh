@@ -40,16 +40,6 @@ else
 	echo "not ok - follow: the tables differ from those of the second link's map"
 fi
 
-# link-vmlinux.sh pipes the symbols in while nm lists them
-cp "$tmp/out" "$tmp/followed"
-cat "$OBJ/.tmp_vmlinux2.syms" | follow /dev/stdin
-status=$?
-if [ $status -eq 0 ] && cmp -s "$tmp/out" "$tmp/followed"; then
-	echo "ok - follow: symbols from a pipe give the account the file gives"
-else
-	echo "not ok - follow: symbols from a pipe: status $status: $(head -n 1 "$tmp/err")"
-fi
-
 # expect NAME STATUS PATTERN SYMS: --follow ends with STATUS, saying PATTERN
 expect() {
 	follow "$4"
