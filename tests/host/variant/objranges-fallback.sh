@@ -2,10 +2,10 @@
 # Host test: when scripts/objranges cannot follow a later kallsyms pass
 # (exit status 2), link-vmlinux.sh links that pass again with a map, lists
 # its symbols again beside the map's reading, and the tables are as right
-# as ever.  In a copy of the variant's object
-# directory (in its place), with an objranges that refuses every --follow at once; the
-# noibt variant (the vmlinux.a layout) is enough for link-vmlinux.sh's
-# path, which is the same on every layout.
+# as ever.  In a copy of the variant's object directory (in its place),
+# with an objranges that refuses every --follow at once; the noibt
+# variant (the vmlinux.a layout) is enough for link-vmlinux.sh's path,
+# which is the same on every layout.
 set -uo pipefail
 . "$(dirname "$0")/../../../scripts/lib.sh"
 
@@ -36,8 +36,8 @@ if ! kbuild "$OBJ" vmlinux >"$OBJ/relink.log" 2>&1; then
 	exit 0
 fi
 # after the refusal, the same pass linked again, its account from a map
-again=$(sed -n '/refusing to follow/,$p' "$OBJ/relink.log" | grep -E '^  (LD|OBJRNG|NM) ' |
-	head -n 3 | awk '{ print $1, $2 }' | tr '\n' ' ')
+again=$(awk '/refusing to follow/ { on = 1 }
+	on && /^  (LD|OBJRNG|NM) / && n++ < 3 { printf "%s %s ", $1, $2 }' "$OBJ/relink.log")
 if [ "$again" = "LD .tmp_vmlinux2 OBJRNG .tmp_vmlinux2.objranges NM .tmp_vmlinux2.syms " ]; then
 	echo "ok - fallback: a refused --follow links .tmp_vmlinux2 again with a map and reads it"
 else
