@@ -12,6 +12,7 @@ import tempfile
 
 HDR = struct.Struct("<4I")	# magic, nobjs, nranges, names_size
 RANGE = struct.Struct("<5I")	# shndx, secname, start, end, obj
+MOD_OBJFILES_MAX = 1 << 20	# kernel/module/kallsyms.c: a larger table is ignored
 
 
 def damaged(table):
@@ -32,11 +33,34 @@ def damaged(table):
     yield "names-size", "sizes do not add up", HDR.pack(magic, nobjs, nranges, names_size + 1) + table[HDR.size:]
     yield "nranges", "sizes do not add up", HDR.pack(magic, nobjs, 0x10000000, names_size) + table[HDR.size:]
     yield "no-nul", "sizes do not add up", table[:-1] + b"x"
-    yield "nobjs", "fewer names than objects", HDR.pack(magic, names_size, nranges, names_size) + table[HDR.size:]
+    yield "nobjs", "sizes do not add up", HDR.pack(magic, names_size, nranges, names_size) + table[HDR.size:]
+    yield "fewer-names", "fewer names than objects", \
+        HDR.pack(magic, names_size // 2, nranges, names_size) + table[HDR.size:]
+    # as many objects as the loader's limits allow, all of them empty
+    # names: megabytes to allocate, refused without a warning
+    big = MOD_OBJFILES_MAX - HDR.size
+    yield "many-objs", "bad object name", HDR.pack(magic, big // 2, 0, big) + bytes(big)
+    yield "long-name", "bad object name", long_name(table)
     yield "obj", "bad range", rng(0, obj=nobjs + 1)
     yield "end", "bad range", rng(0, end=0xfffffff0)
     yield "secname", "bad range", rng(0, secname=names_size)
     yield "shndx", None, rng(0, shndx=0xffff)	# found again by its name
+
+
+def long_name(table):
+    """The table with its first object's path 300 bytes long, longer
+    than any the build writes (the section names move with it)."""
+    magic, nobjs, nranges, names_size = HDR.unpack_from(table)
+    names = HDR.size + nranges * RANGE.size
+    first = table.index(b"\0", names) + 1 - names
+    path = b"d/" * 149 + b"x.o\0"
+    grow = len(path) - first
+    t = bytearray(HDR.pack(magic, nobjs, nranges, names_size + grow))
+    for i in range(nranges):
+        f = list(RANGE.unpack_from(table, HDR.size + i * RANGE.size))
+        f[1] += grow if f[1] >= first else 0	# secname
+        t += RANGE.pack(*f)
+    return bytes(t) + path + table[names + first:]
 
 
 def main(ko, outdir):
