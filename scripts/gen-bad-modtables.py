@@ -36,9 +36,11 @@ def damaged(table):
     yield "nobjs", "sizes do not add up", HDR.pack(magic, names_size, nranges, names_size) + table[HDR.size:]
     yield "fewer-names", "fewer names than objects", \
         HDR.pack(magic, names_size // 2, nranges, names_size) + table[HDR.size:]
-    # as many objects as the loader's limits allow, all of them empty
-    # names: megabytes to allocate, refused without a warning
+    # a table of the largest size, claiming a million objects (more
+    # than its names can hold), then as many as they can: megabytes to
+    # allocate, without a warning, before the empty names are refused
     big = MOD_OBJFILES_MAX - HDR.size
+    yield "huge-nobjs", "sizes do not add up", HDR.pack(magic, big, 0, big) + bytes(big)
     yield "many-objs", "bad object name", HDR.pack(magic, big // 2, 0, big) + bytes(big)
     yield "long-name", "bad object name", long_name(table)
     yield "obj", "bad range", rng(0, obj=nobjs + 1)

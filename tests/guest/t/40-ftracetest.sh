@@ -5,9 +5,13 @@
 cd /harness/ftrace || { fail "ftrace selftests present"; exit 0; }
 kprobe_reset
 tests="kprobe/kprobe_objfile.tc kprobe/kprobe_objfile_syntax_errors.tc
+	kprobe/kprobe_objfile_long.tc kprobe/kprobe_objfile_btfarg.tc
 	kprobe/kprobe_non_uniq_symbol.tc kprobe/kprobe_syntax_errors.tc
 	kprobe/add_and_remove.tc ftrace/func-filter-objfile.tc
-	ftrace/func-filter-glob.tc"
+	ftrace/func-filter-glob.tc ftrace/func-probe-objfile.tc
+	ftrace/func_traceonoff_triggers.tc
+	dynevent/add_remove_fprobe_objfile.tc
+	dynevent/add_remove_fprobe_objfile_long.tc dynevent/add_remove_fprobe.tc"
 set --
 for t in $tests; do set -- "$@" test.d/$t; done
 ./ftracetest -v -l /tmp/ftracetest-logs "$@" >/tmp/ftracetest.out 2>&1
@@ -21,6 +25,8 @@ while read -r verdict what; do
 done
 # the verbose log of each failure, for the console
 grep -q '\[FAIL\]' /tmp/ftracetest.out && sed 's/^/# /' /tmp/ftracetest.out | tail -40
-check "ftracetest ran $(echo $tests | wc -w) tests" \
-	test "$(grep -c '^\[[0-9]*\]' /tmp/ftracetest.out)" -eq "$(echo $tests | wc -w)"
+# a test flagged "instance" runs once more, in an instance
+runs=$(($(echo $tests | wc -w) + $(cd test.d && grep -l '^# flags:.*instance' $tests | wc -l)))
+check "ftracetest ran $(echo $tests | wc -w) tests, $runs runs" \
+	test "$(grep -c '^\[[0-9]*\]' /tmp/ftracetest.out)" -eq "$runs"
 kprobe_reset

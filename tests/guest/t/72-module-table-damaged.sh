@@ -4,10 +4,10 @@
 # fewer names than objects, an empty object path or one longer than
 # kallsyms returns, a range out of its section or naming no object) is
 # ignored with a warning that says why, and the module loads and unloads
-# as usual with "-" for its object files; a table of half a million
-# objects costs its megabytes quietly (the console check fails on a
-# WARNING).  A section index a strip may have changed is found again by
-# the section's name.
+# as usual with "-" for its object files.  A table that claims a million
+# objects is refused by its sizes, and one of half a million costs its
+# megabytes quietly (the console check fails on a WARNING).  A section
+# index a strip may have changed is found again by the section's name.
 . /harness/lib.sh
 DIR=/harness/bad-modules
 if [ ! -r $DIR/reasons ]; then
