@@ -222,6 +222,21 @@ medians() {
 	row "$3" "$(median "${vals[@]}")" "runs: ${vals[*]}"
 }
 
+# alternately DIR LOG OFF ON: the shell commands OFF and ON in DIR by
+# turns, $N times each, timed into the caller's wall and cpu arrays (keys
+# "off,I" and "on,I"), their output in DIR/LOG; false if a run fails.
+# Taking turns spreads the machine's changes of pace over both.
+alternately() {
+	local dir=$1 log=$2 i v
+	local -A cmd=([off]=$3 [on]=$4)
+	for i in $(seq "$N"); do
+		for v in off on; do
+			read -r "wall[$v,$i]" "cpu[$v,$i]" < <(cd "$dir" && timed "$log" sh -c "${cmd[$v]}")
+			[ -n "${wall[$v,$i]}" ] || return 1
+		done
+	done
+}
+
 time_link() {
 	local v obj r t N=$LINK_REPS
 	local -A wall=() cpu=() script=()
@@ -283,7 +298,7 @@ kallsyms_in() {
 # scripts/kallsyms of the ON build alone, on its .tmp_vmlinux1.syms, with
 # the options link-vmlinux.sh gives it in the OFF and in the ON build.
 time_kallsyms() {
-	local i v out=$ON/.bench-kallsyms.S N=$KALLSYMS_REPS
+	local v out=$ON/.bench-kallsyms.S N=$KALLSYMS_REPS
 	local -a aoff aon
 	local -A wall=() cpu=()
 	read -ra aoff <<<"$(kallsyms_options "$OFF")"
@@ -303,11 +318,9 @@ time_kallsyms() {
 	cmp -s "$out" "$ON/.tmp_vmlinux1.kallsyms.S" &&
 		row "  ON options remake ON's .tmp_vmlinux1.kallsyms.S" "yes" ||
 		row "  ON options remake ON's .tmp_vmlinux1.kallsyms.S" "NO" "(ODD: not link-vmlinux.sh's options?)"
-	for i in $(seq "$N"); do
-		read -r "wall[off,$i]" "cpu[off,$i]" < <(timed "$out" kallsyms_in "$ON" "${aoff[@]}")
-		read -r "wall[on,$i]" "cpu[on,$i]" < <(timed "$out" kallsyms_in "$ON" "${aon[@]}")
-		[ -n "${wall[on,$i]}" ] && [ -n "${wall[off,$i]}" ] || die "scripts/kallsyms failed (output: ${out#$TOP/})"
-	done
+	alternately "$ON" "$out" "scripts/kallsyms $(printf '%q ' "${aoff[@]}").tmp_vmlinux1.syms" \
+		"scripts/kallsyms $(printf '%q ' "${aon[@]}").tmp_vmlinux1.syms" ||
+		die "scripts/kallsyms failed (output: ${out#$TOP/})"
 	rm -f "$out"
 	for v in off on; do
 		medians $v wall "scripts/kallsyms, ${v^^} options: wall, median (s)"
@@ -433,21 +446,16 @@ time_follow() {
 # and without its -Map (alternately, into scratch files).  No other
 # account of the link shows it: ld writes the map while it links.
 time_link_map() {
-	local i v ld N=$KALLSYMS_REPS
-	local -a with without
+	local v ld with N=$KALLSYMS_REPS
 	local -A wall=() cpu=()
 	ld=$(grep -m 1 -- '^+ [^ ]*ld .* -Map=\.tmp_vmlinux1\.map -o \.tmp_vmlinux1 ' "$ON/bench-trace.log" | cut -c3-)
 	[ -n "$ld" ] || die "no link of .tmp_vmlinux1 with -Map in ${ON#$TOP/}/bench-trace.log"
 	ld=${ld/ -o .tmp_vmlinux1 / -o .bench-ld.out }
-	read -ra with <<<"${ld/ -Map=.tmp_vmlinux1.map / -Map=.bench-ld.map }"
-	read -ra without <<<"${ld/ -Map=.tmp_vmlinux1.map / }"
-	row "command" "" "${with[*]}"
+	with=${ld/ -Map=.tmp_vmlinux1.map / -Map=.bench-ld.map }
+	row "command" "" "$with"
 	step "timing the link of .tmp_vmlinux1 of ${ON#$TOP/} with and without -Map, $N times each"
-	for i in $(seq "$N"); do
-		read -r "wall[off,$i]" "cpu[off,$i]" < <(cd "$ON" && timed .bench-ld.log "${without[@]}")
-		read -r "wall[on,$i]" "cpu[on,$i]" < <(cd "$ON" && timed .bench-ld.log "${with[@]}")
-		[ -n "${wall[on,$i]}" ] && [ -n "${wall[off,$i]}" ] || die "the link failed (log: ${ON#$TOP/}/.bench-ld.log)"
-	done
+	alternately "$ON" .bench-ld.log "${ld/ -Map=.tmp_vmlinux1.map / }" "$with" ||
+		die "the link failed (log: ${ON#$TOP/}/.bench-ld.log)"
 	row "map of one pass bytes" "$(stat -c %s "$ON/.bench-ld.map")" "$(wc -l <"$ON/.bench-ld.map") lines"
 	rm -f "$ON/.bench-ld.out" "$ON/.bench-ld.map" "$ON/.bench-ld.log"
 	for v in off on; do
@@ -473,11 +481,8 @@ time_link_map_beside_nm() {
 	with="scripts/objranges --link-map=.tmp_vmlinux1.map --relocatable-pieces=vmlinux.o.pieces > .bench-account & $alone; wait \$!"
 	step "timing the listing of .tmp_vmlinux1's symbols in ${ON#$TOP/} alone and beside objranges, $N times each"
 	row "command" "" "$with"
-	for i in $(seq "$N"); do
-		read -r "wall[off,$i]" "cpu[off,$i]" < <(cd "$ON" && timed .bench-nm.log sh -c "$alone")
-		read -r "wall[on,$i]" "cpu[on,$i]" < <(cd "$ON" && timed .bench-nm.log sh -c "$with")
-		[ -n "${wall[on,$i]}" ] && [ -n "${wall[off,$i]}" ] || die "the listing failed (log: ${ON#$TOP/}/.bench-nm.log)"
-	done
+	alternately "$ON" .bench-nm.log "$alone" "$with" ||
+		die "the listing failed (log: ${ON#$TOP/}/.bench-nm.log)"
 	cmp -s "$ON/.bench-account" "$ON/.tmp_vmlinux1.objranges" && cmp -s "$ON/.bench-syms" "$ON/.tmp_vmlinux1.syms" &&
 		row "  remakes .tmp_vmlinux1.objranges and .tmp_vmlinux1.syms" "yes" ||
 		row "  remakes .tmp_vmlinux1.objranges and .tmp_vmlinux1.syms" "NO" "(ODD)"
