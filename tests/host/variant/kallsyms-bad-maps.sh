@@ -197,6 +197,9 @@ ranges_cases() {
 	expect_ranges "claims out of order" "r7:[0-9]+: malformed line" "$tmp/r7"
 	damage "$good" "$tmp/r8" "${rline}i\\r 10 20 1 junk"
 	expect_ranges "a range with a field too many" "r8:$rline: malformed line" "$tmp/r8"
+	# bytes from 0x80 are the tables' tokens: a path holding one crashed
+	LC_ALL=C damage "$good" "$tmp/r9" "1s|^o |o $(printf '\205')|"
+	expect_ranges "an object path with a byte above 0x7f" "r9:1: malformed line" "$tmp/r9"
 	expect_ranges "missing account" "nonexistent\\.objranges: No such file" "$tmp/nonexistent.objranges"
 
 	# claims on a name too long for kallsyms are left out, not passed on
@@ -213,3 +216,32 @@ ranges_cases() {
 	fi
 }
 ranges_cases
+
+# what --follow and --write-pieces read, and where they write
+cut_map=$tmp/cut.map
+head -c $(($(stat -c %s "$map") / 2)) "$map" >"$cut_map"
+[ "$(tail -c 1 "$cut_map" | od -An -c | tr -d ' ')" = '\n' ] && truncate -s -1 "$cut_map"
+expect "a map cut in the middle of a line" "cut\\.map:[0-9]+: no end of line" "$cut_map"
+
+if [ -f "$OBJ/.tmp_vmlinux2.syms" ]; then
+	follow_refused() {
+		refused "$1" "$2" "$or" --follow="$3" \
+			--previous-symbols=.tmp_vmlinux1.syms --symbols=.tmp_vmlinux2.syms
+	}
+	printf 'o init/x.c\n' >"$tmp/f1"
+	follow_refused "an account whose first object is no .o" "f1:1: not a new object" "$tmp/f1"
+	printf 'o init/x.o\nr 0 10 4294967297\n' >"$tmp/f2"
+	follow_refused "an object number past 32 bits" "f2:2: not a range" "$tmp/f2"
+fi
+
+: >"$tmp/modules.builtin"
+if (cd "$OBJ" && "$or" --write-pieces --relocatable-map=vmlinux.o.map \
+	--builtin-modules="$tmp/modules.builtin") >"$tmp/pieces" 2>"$tmp/err"; then
+	echo "ok - an empty modules.builtin (no modular code built in): $(grep -c '^p ' "$tmp/pieces") pieces"
+else
+	echo "not ok - an empty modules.builtin: $(head -n 1 "$tmp/err")"
+fi
+if [ -w /dev/full ]; then
+	refused "an account that cannot be written" "cannot write the output" \
+		sh -c "'$or' --link-map='$map' --relocatable-pieces=vmlinux.o.pieces >/dev/full"
+fi
