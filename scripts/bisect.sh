@@ -4,17 +4,18 @@
 # tinyconfig + the test fragments, boot image and modules, with W=1 on
 # the files the series touches, in each of BISECT_VARIANTS (default: ibt,
 # noibt and llvm: both link layouts and both linkers).  Then the tip in
-# each of BISECT_TIP_VARIANTS (default: arm64 and ppc64le), and on x86_64
-# with CONFIG_KALLSYMS_OBJFILES off and with CONFIG_MODULES off.  A line per
-# build; exit 1 if any build fails or warns.  Slow (a build per patch and
-# variant): not in CI.  BISECT_FROM=COMMIT builds only the patches after
-# it (the tip builds still run).
+# each of BISECT_TIPS (default: arm64, ppc64le, and x86_64 with
+# CONFIG_KALLSYMS_OBJFILES off and with CONFIG_MODULES off: "off" and
+# "nomodules"; empty for none).  A line per build; exit 1 if any build
+# fails or warns.  Slow (a build per patch and variant): not in CI.
+# BISECT_FROM=COMMIT builds only the patches after it, BISECT_TO=COMMIT
+# none after it, so that a long run can be cut in parts.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 SRC=$BUILD/bisect-src
 BISECT_VARIANTS=${BISECT_VARIANTS:-ibt noibt llvm}
-BISECT_TIP_VARIANTS=${BISECT_TIP_VARIANTS:-arm64 ppc64le}
+BISECT_TIPS=${BISECT_TIPS-arm64 ppc64le off nomodules}
 LOG=$BUILD/bisect.log
 W1_FILES="kernel/kallsyms.o kernel/kallsyms_objfiles.o kernel/module/kallsyms.o
 	kernel/trace/trace_kprobe.o kernel/trace/trace_fprobe.o kernel/trace/ftrace.o
@@ -105,7 +106,7 @@ use_variant() {
 	OBJB=$BUILD/obj-bisect-$VARIANT
 }
 
-for c in $(git -C "$TREE" rev-list --reverse "${BISECT_FROM:-base}"..work); do
+for c in $(git -C "$TREE" rev-list --reverse "${BISECT_FROM:-base}".."${BISECT_TO:-work}"); do
 	subject=$(git -C "$TREE" log -1 --format=%s "$c")
 	git -C "$SRC" checkout -q -f "$c"
 	for v in $BISECT_VARIANTS; do
@@ -117,17 +118,23 @@ for c in $(git -C "$TREE" rev-list --reverse "${BISECT_FROM:-base}"..work); do
 done
 # the tip itself: the loop may have built none (BISECT_FROM=work)
 git -C "$SRC" checkout -q -f "$(git -C "$TREE" rev-parse work)"
-for v in $BISECT_TIP_VARIANTS; do
-	use_variant "$v"
-	step "building the tip ($v)"
-	configure
-	build "tip ($v)" "$IMAGE_TARGET" modules
+for t in $BISECT_TIPS; do
+	case $t in
+	off)
+		use_variant ibt
+		step "building the tip with CONFIG_KALLSYMS_OBJFILES off"
+		configure "# CONFIG_KALLSYMS_OBJFILES is not set"
+		build "tip, KALLSYMS_OBJFILES=n" bzImage modules ;;
+	nomodules)
+		use_variant ibt
+		step "building the tip with CONFIG_MODULES off"
+		configure "# CONFIG_MODULES is not set"
+		build "tip, MODULES=n" bzImage ;;
+	*)
+		use_variant "$t"
+		step "building the tip ($t)"
+		configure
+		build "tip ($t)" "$IMAGE_TARGET" modules ;;
+	esac
 done
-use_variant ibt
-step "building the tip with CONFIG_KALLSYMS_OBJFILES off"
-configure "# CONFIG_KALLSYMS_OBJFILES is not set"
-build "tip, KALLSYMS_OBJFILES=n" bzImage modules
-step "building the tip with CONFIG_MODULES off"
-configure "# CONFIG_MODULES is not set"
-build "tip, MODULES=n" bzImage
 exit $failed
