@@ -57,10 +57,11 @@ checkpatch() {
 
 # build_variant: kernel and initramfs of $VARIANT; one result
 build_variant() {
-	local log=$BUILD/build-$VARIANT.log
+	local log=$BUILD/build-$VARIANT.log t0=$SECONDS
 	step "building the $VARIANT variant (log: ${log#$TOP/})"
 	if "$TOP/scripts/kernel.sh" >"$log" 2>&1 && "$TOP/scripts/initramfs.sh" >>"$log" 2>&1; then
 		echo "ok - kernel and initramfs build" | record "$VARIANT"
+		took "$VARIANT: kernel and initramfs built" $t0
 	else
 		tail -n 25 "$log" | sed 's/^/# /'
 		echo "not ok - kernel and initramfs build" | record "$VARIANT"
@@ -74,7 +75,7 @@ build_variant() {
 CONSOLE_ERRORS='Oops|BUG:|WARNING:|Kernel panic|KASAN|kmemleak: [0-9]+ new suspected'
 
 guest_tests() {
-	local console=$BUILD/test-console-$VARIANT.log
+	local console=$BUILD/test-console-$VARIANT.log t0=$SECONDS
 	step "guest tests ($VARIANT: booting the test kernel)"
 	"$TOP/scripts/boot.sh" test "$console" >/dev/null
 	grep -E '^(not )?ok |^# --- ' "$console" | sed 's/^# --- /# guest: /' |
@@ -91,6 +92,7 @@ guest_tests() {
 	else
 		echo "ok - console is free of kernel errors" | record "$VARIANT"
 	fi
+	took "$VARIANT: guest booted and tested" $t0
 }
 
 # start_guest: guest_tests of $VARIANT in the background, its lines in
@@ -101,11 +103,16 @@ start_guest() {
 	guest_tests >"$BUILD/guest-$VARIANT.out" 2>&1 &
 }
 
+# took WHAT T0: how long since T0 (bash's SECONDS), as a comment: where
+# a run spends its time, in the log of every run
+took() { echo "# $1 in $((SECONDS - $2)) s"; }
+
 summary() {
 	local skipped passed failed
 	skipped=$(grep -c '^ok .*# SKIP' "$results")
 	passed=$(($(grep -c '^ok ' "$results") - skipped))
 	failed=$(grep -c '^not ok ' "$results")
+	echo "# make test: $((SECONDS / 60)) m $((SECONDS % 60)) s"
 	echo "$passed passed, $failed failed, $skipped skipped"
 	[ "$failed" = 0 ] && [ "$passed" -gt 0 ]
 }
@@ -114,8 +121,10 @@ summary() {
 host_checks() {
 	[ -z "${host_checks_done:-}" ] || return 0
 	host_checks_done=1
+	local t0=$SECONDS
 	host_tests "$TOP/tests/host"
 	checkpatch
+	took "host tests and checkpatch" $t0
 }
 
 for VARIANT in $variants; do

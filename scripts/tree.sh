@@ -87,4 +87,4 @@ commit_pristine
 apply_series
 record_applied
 lay_overlay
-step "tree ready: $(git -C "$TREE" rev-list --count base..HEAD) patch(es) on Linux $(kernel_version)"
+step "tree ready: $(git -C "$TREE" rev-list --count base..HEAD) patch(es) on Linux $(kernel_version), in $SECONDS s"
