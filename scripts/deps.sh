@@ -7,7 +7,7 @@ set -euo pipefail
 
 pkgs=(linux-source-6.12 qemu-system-x86 busybox-static flex bison bc
 	libelf-dev libssl-dev cpio ccache gcc make libc6-dev kmod xz-utils
-	rsync python3 python3-ply git file perl clang lld llvm
+	rsync python3 python3-ply python3-git git file perl clang lld llvm
 	gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-system-arm
 	gcc-powerpc64le-linux-gnu libc6-dev-ppc64el-cross qemu-system-ppc)
 # Debian's names of the foreign guest architectures (lib.sh DEB_ARCH)

@@ -39,6 +39,8 @@ static const struct kfx_ops *const kfx_table[] = {
 	&kfx_incl_wrapper_ops,
 	&kfx_asm_dup_ops,
 	&kfx_asm_dup2_ops,
+	&kfx_twin_ops,
+	&kfx_sub_twin_ops,
 };
 
 /*

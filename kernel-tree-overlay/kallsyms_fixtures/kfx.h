@@ -27,6 +27,8 @@ extern const struct kfx_ops kfx_incl_base_ops;
 extern const struct kfx_ops kfx_incl_wrapper_ops;
 extern const struct kfx_ops kfx_asm_dup_ops;
 extern const struct kfx_ops kfx_asm_dup2_ops;
+extern const struct kfx_ops kfx_twin_ops;
+extern const struct kfx_ops kfx_sub_twin_ops;
 
 /* The .init.text copies; the pointers are __initconst too. */
 extern int (*const kfx_a_dup_init_fn)(void);

@@ -7,5 +7,8 @@
 #define _KALLSYMS_FIXTURES_KFX_MOD_H
 
 extern int (*const kfx_mod_other_fn)(void);
+/* the two kfx_mod_twin(), in kfx_mod_other.o and sub/.../kfx_mod_other.o */
+extern int (*const kfx_mod_twin_fn)(void);
+extern int (*const kfx_mod_sub_twin_fn)(void);
 
 #endif /* _KALLSYMS_FIXTURES_KFX_MOD_H */

@@ -6,7 +6,8 @@
  *
  *	echo other > /sys/kernel/debug/kallsyms_fixtures_mod/run
  *
- * calls just that copy ("main" or "other").
+ * calls just that copy ("main" or "other"; "twin" and "sub/twin" call
+ * the two copies of kfx_mod_twin()).
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
@@ -53,6 +54,10 @@ static ssize_t kfx_mod_run_write(struct file *file, const char __user *ubuf,
 		pr_info("main returned %#x\n", kfx_mod_dup());
 	else if (!strcmp(key, "other"))
 		pr_info("other returned %#x\n", kfx_mod_other_fn());
+	else if (!strcmp(key, "twin"))
+		pr_info("twin returned %#x\n", kfx_mod_twin_fn());
+	else if (!strcmp(key, "sub/twin"))
+		pr_info("sub/twin returned %#x\n", kfx_mod_sub_twin_fn());
 	else
 		ret = -EINVAL;
 	kfree(buf);
@@ -69,6 +74,8 @@ static int __init kfx_mod_init(void)
 {
 	kfx_mod_dup();
 	kfx_mod_other_fn();
+	kfx_mod_twin_fn();
+	kfx_mod_sub_twin_fn();
 
 	kfx_mod_dir = debugfs_create_dir("kallsyms_fixtures_mod", NULL);
 	debugfs_create_file("run", 0200, kfx_mod_dir, NULL, &kfx_mod_run_fops);

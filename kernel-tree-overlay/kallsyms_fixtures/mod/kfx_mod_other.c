@@ -18,3 +18,11 @@ static noinline int kfx_mod_dup(void)
 }
 
 int (*const kfx_mod_other_fn)(void) = kfx_mod_dup;
+
+/* kfx_mod_twin(): sub/kallsyms_fixtures/mod/kfx_mod_other.c has the other. */
+static noinline int kfx_mod_twin(void)
+{
+	return READ_ONCE(kfx_mod_dup_data) + 0xe10;
+}
+
+int (*const kfx_mod_twin_fn)(void) = kfx_mod_twin;

@@ -6,6 +6,7 @@ cd /harness/ftrace || { fail "ftrace selftests present"; exit 0; }
 kprobe_reset
 tests="kprobe/kprobe_objfile.tc kprobe/kprobe_objfile_syntax_errors.tc
 	kprobe/kprobe_objfile_long.tc kprobe/kprobe_objfile_btfarg.tc
+	kprobe/kprobe_objfile_whole_path.tc ftrace/func-filter-objfile-whole-path.tc
 	kprobe/kprobe_non_uniq_symbol.tc kprobe/kprobe_syntax_errors.tc
 	kprobe/add_and_remove.tc ftrace/func-filter-objfile.tc
 	ftrace/func-filter-glob.tc ftrace/func-probe-objfile.tc

@@ -130,7 +130,9 @@ if kfx_mod_load; then
 		case $obj in $MODOBJ/*) ;; *) continue ;; esac
 		[ "$key" != - ] || continue
 		trace_copy $name $obj $key $RUN_MOD ":mod:kfx_mod"
-		trace_copy $name ${obj##*/} $key $RUN_MOD ""
+		# the file name alone, where it ends one copy's path only
+		ends=$(awk -v n="$name" -v b="/${obj##*/}" '$1 == n && substr($2, length($2) - length(b) + 1) == b' $FX | wc -l)
+		[ "$ends" -gt 1 ] || trace_copy $name ${obj##*/} $key $RUN_MOD ""
 	done < $FX
 	reset_ftrace
 	kfx_mod_unload
