@@ -1,32 +1,43 @@
 # Harness for the kallsyms object-file series on Linux 6.12.
 # Each target is a step a person would take; each prints what it does.
+# "make help" lists the targets and variables from the "##" lines below:
+# a target's line follows its rule, a variable's is "##= NAME text".
 
 SHELL := /bin/bash
 BUILD := build
 TREE := $(BUILD)/linux
-# VARIANT=ibt|noibt|llvm|debug|arm64|ppc64le picks the test kernel that
-# kernel, initramfs, run and shell build and boot (scripts/lib.sh); make
-# test runs every variant, or those in TEST_VARIANTS="...".  ARCH=x86_64,
-# arm64 or powerpc narrows both to one architecture's variants.
 export VARIANT TEST_VARIANTS
 
-.PHONY: all deps tree kernel initramfs run shell test export bench bisect clean distclean help
+##= VARIANT=NAME        the test kernel of kernel, initramfs, run, shell (a row of configs/variants)
+##= ARCH=ARCH           only that architecture's variants: x86, arm64, powerpc (aliases x86_64, aarch64, ppc64le)
+##= TEST_VARIANTS="..." the variants make test runs (default: all, or ARCH's)
+##= GUEST_JOBS=N        guests booting at once during make test (2)
+##= HOST_TEST_SECS=N    time limit of one host test file (900)
+##= BOOT_TIMEOUT=N      time limit of a guest run, FILE_TIMEOUT=N of one guest test file (configs/variants)
+##= FORCE=1             make tree: drop build/linux even with commits of its own
+##= BENCH_LAYOUT=NAME   make bench: one link layout (a variant with a bench defconfig)
+##= BENCH_MODULES=n     make bench: leave the modules out
+##= BENCH_LINK_REPS=N   make bench: relinks timed per build (3); BENCH_KALLSYMS_REPS=N scripts/kallsyms runs (5)
+##= BISECT_VARIANTS="." make bisect: variants every patch builds in (those with the bisect role)
+##= BISECT_TIPS="..."   make bisect: tip builds (tip-role variants, off, nomodules; empty for none)
+##= BISECT_FROM=C BISECT_TO=C   make bisect: only the patches after C, none after C
+
+.PHONY: all help deps tree kernel initramfs run shell test test-harness export bench bisect clean distclean
 
 all: run
 
 help:
-	@echo "make run       build what is missing, boot, show the duplicate-name problem"
-	@echo "make test      build, host-check and boot-test every variant (TEST_VARIANTS=...,"
-	@echo "               or one architecture's: ARCH=x86_64|arm64|powerpc),"
-	@echo "               host tests and checkpatch; ends 'N passed, N failed'"
-	@echo "make shell     boot the test kernel with an interactive shell"
-	@echo "make tree      re-extract 6.12, apply patches/series, lay the overlay"
-	@echo "make kernel    configure and build the test kernel (VARIANT=ibt|noibt|llvm|debug|arm64|ppc64le)"
-	@echo "make export    rewrite patches/ from the commits in build/linux"
-	@echo "make bench     defconfig measurements (slow, not in CI)"
-	@echo "make bisect    build every patch on its own (slow, not in CI)"
+## list the targets and variables
+	@echo "targets:"
+	@awk '/^[a-z-]+:/ { t = $$1; sub(":", "", t); next } \
+	      /^## / && t { sub("^## ", ""); printf "  make %-13s %s\n", t, $$0; t = "" }' $(MAKEFILE_LIST)
+	@echo "variables:"
+	@sed -n 's/^##= /  /p' $(MAKEFILE_LIST)
+	@echo "variants (configs/variants):"
+	@grep -v -e '^#' -e '^$$' configs/variants | awk '{ printf "  %-8s %-8s %-4s %s, %s\n", $$1, $$2, $$6, $$11, $$15 }'
 
 deps:
+## install the Debian packages and the foreign guests' busybox
 	@scripts/deps.sh
 
 # The tree is made once; 'make tree' remakes it on purpose (never
@@ -35,44 +46,55 @@ $(TREE)/.git:
 	@$(MAKE) --no-print-directory tree
 
 tree: deps
+## re-extract 6.12, apply patches/series, lay the overlay
 	@scripts/tree.sh
 
 kernel: deps | $(TREE)/.git
+## configure and build the test kernel of VARIANT
 	@scripts/kernel.sh
 
 initramfs: kernel
+## pack the guest's initramfs (busybox, tests, modules, host facts)
 	@scripts/initramfs.sh
 
 run: initramfs
+## build what is missing, boot, show the duplicate-name problem
 	@scripts/boot.sh demo $(BUILD)/demo.log
 	@grep -q '^HARNESS-DONE demo' $(BUILD)/demo.log && echo "==> demo ran"
 
 shell: initramfs
+## boot the test kernel with an interactive shell
 	@scripts/boot.sh shell
 
 # builds each variant itself
 test: deps | $(TREE)/.git
+## every variant built, host-checked, booted; host tests, checkpatch; "N passed, N failed"
 	@scripts/test.sh
 
+test-harness:
+## the harness's own accounting tests (no kernel build, seconds)
+	@echo "==> the harness's accounting of test files"
+	@bash tests/host/harness-accounting.sh
+
 export:
+## rewrite patches/ from the commits in build/linux
 	@scripts/export.sh
 
-# defconfig table sizes and link times on each link layout of the
-# architecture (x86_64: ibt takes vmlinux.o, noibt vmlinux.a; ARCH=arm64,
-# ARCH=powerpc: their defconfigs; BENCH_LAYOUT= picks one), then in-kernel
-# figures on the test kernel (qualified lookup cost, /proc/kallmodsyms
-# read time)
 bench: initramfs
+## defconfig table sizes, link times, in-kernel figures (slow, not in CI)
 	@scripts/bench.sh
 	@scripts/bench-guest.sh
 
 bisect: deps | $(TREE)/.git
+## build every patch on its own (slow, not in CI)
 	@scripts/bisect.sh
 
 clean:
+## remove build outputs, keeping build/linux
 	@echo "==> removing build outputs (keeping build/linux)"
-	rm -rf $(BUILD)/obj-* $(BUILD)/*.log $(BUILD)/*.tap $(BUILD)/guest-*.out $(BUILD)/console-errors*
+	rm -rf $(BUILD)/obj-* $(BUILD)/*.log $(BUILD)/*.log.errors $(BUILD)/*.tap $(BUILD)/guest-*.out
 
 distclean:
+## remove build/ entirely
 	@echo "==> removing build/ entirely"
 	rm -rf $(BUILD)

@@ -2,9 +2,10 @@
 # Build every patch of the series on its own (bisectability), out of tree,
 # without the test overlay: each commit of build/linux from base to work,
 # tinyconfig + the test fragments, boot image and modules, with W=1 on
-# the files the series touches, in each of BISECT_VARIANTS (default: ibt,
-# noibt and llvm: both link layouts and both linkers).  Then the tip in
-# each of BISECT_TIPS (default: arm64, ppc64le, and x86_64 with
+# the files the series touches, in each of BISECT_VARIANTS (default: the
+# variants with the bisect role in configs/variants: both link layouts and
+# both linkers).  Then the tip in each of BISECT_TIPS (default: the
+# variants with the tip role, and the first bisect variant with
 # CONFIG_KALLSYMS_OBJFILES off and with CONFIG_MODULES off: "off" and
 # "nomodules"; empty for none).  A line per build; exit 1 if any build
 # fails or warns.  Slow (a build per patch and variant): not in CI.
@@ -14,8 +15,12 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 SRC=$BUILD/bisect-src
-BISECT_VARIANTS=${BISECT_VARIANTS:-ibt noibt llvm}
-BISECT_TIPS=${BISECT_TIPS-arm64 ppc64le off nomodules}
+# every variant of the table, whatever ARCH= said
+ARCH=
+BISECT_VARIANTS=${BISECT_VARIANTS:-$(variants_with $COL_ROLES bisect)}
+BISECT_TIPS=${BISECT_TIPS-$(variants_with $COL_ROLES tip) off nomodules}
+# the variant of the "off" and "nomodules" tips
+BASE_VARIANT=${BISECT_VARIANTS%% *}
 LOG=$BUILD/bisect.log
 W1_FILES="kernel/kallsyms.o kernel/kallsyms_objfiles.o kernel/module/kallsyms.o
 	kernel/trace/trace_kprobe.o kernel/trace/trace_fprobe.o kernel/trace/ftrace.o
@@ -121,15 +126,15 @@ git -C "$SRC" checkout -q -f "$(git -C "$TREE" rev-parse work)"
 for t in $BISECT_TIPS; do
 	case $t in
 	off)
-		use_variant ibt
+		use_variant "$BASE_VARIANT"
 		step "building the tip with CONFIG_KALLSYMS_OBJFILES off"
 		configure "# CONFIG_KALLSYMS_OBJFILES is not set"
-		build "tip, KALLSYMS_OBJFILES=n" bzImage modules ;;
+		build "tip, KALLSYMS_OBJFILES=n" "$IMAGE_TARGET" modules ;;
 	nomodules)
-		use_variant ibt
+		use_variant "$BASE_VARIANT"
 		step "building the tip with CONFIG_MODULES off"
 		configure "# CONFIG_MODULES is not set"
-		build "tip, MODULES=n" bzImage ;;
+		build "tip, MODULES=n" "$IMAGE_TARGET" ;;
 	*)
 		use_variant "$t"
 		step "building the tip ($t)"

@@ -7,13 +7,10 @@ set -euo pipefail
 
 job=$1 log=${2:-}
 kernel=${KERNEL:-$OBJ/$IMAGE}
-# KASAN and lockdep under TCG run the guest suite about six times slower;
-# TCG emulating another architecture is slower than emulating x86_64
-case $VARIANT in
-debug) timeout=${BOOT_TIMEOUT:-2700} ;;
-arm64 | ppc64le) timeout=${BOOT_TIMEOUT:-1800} ;;
-*) timeout=${BOOT_TIMEOUT:-900} ;;
-esac
+# the variant's time limits (configs/variants): the whole run, and each
+# guest test file (tests/guest/run-tests.sh reads harness_timeout=)
+timeout=${BOOT_TIMEOUT:-$BOOT_SECS}
+file_timeout=${FILE_TIMEOUT:-$FILE_SECS}
 [ -f "$kernel" ] || die "no $kernel: run 'make kernel'"
 [ -f "$INITRAMFS" ] || die "no $INITRAMFS: run 'make initramfs'"
 
@@ -22,7 +19,7 @@ esac
 # Other architectures' guests are emulated (TCG) with QEMU's CPU model.
 accel() {
 	local verdict=$BUILD/kvm-probe
-	if [ "$GUEST_ARCH" != x86_64 ]; then
+	if [ "$DEB_ARCH" != "$HOST_DEB_ARCH" ]; then
 		echo "-accel tcg"
 		return
 	fi
@@ -40,7 +37,7 @@ qemu=("${QEMU[@]}" -m 1024 -smp 2 -nographic -no-reboot -monitor none
 	-kernel "$kernel" -initrd "$INITRAMFS")
 read -r -a acc <<<"$(accel)"
 step "booting $(basename "$kernel") in QEMU (${acc[*]}), job '$job'"
-append="console=$CONSOLE panic=-1 oops=panic harness=$job"
+append="console=$CONSOLE panic=-1 oops=panic harness=$job harness_timeout=$file_timeout"
 if [ "$job" = shell ]; then
 	exec "${qemu[@]}" "${acc[@]}" -append "$append"
 fi

@@ -5,13 +5,13 @@
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
-pkgs=(linux-source-6.12 qemu-system-x86 busybox-static flex bison bc
+# the common packages, and each variant's own (configs/variants)
+pkgs=(linux-source-6.12 busybox-static flex bison bc
 	libelf-dev libssl-dev cpio ccache gcc make libc6-dev kmod xz-utils
-	rsync python3 python3-ply python3-git git file perl clang lld llvm
-	gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-system-arm
-	gcc-powerpc64le-linux-gnu libc6-dev-ppc64el-cross qemu-system-ppc)
-# Debian's names of the foreign guest architectures (lib.sh DEB_ARCH)
-foreign=(arm64 ppc64el)
+	rsync python3 python3-ply python3-git git file perl
+	$(variant_rows | awk -v c=$COL_PKGS '{ gsub(",", " ", $c); print $c }' | tr ' ' '\n' | sort -u))
+# Debian's names of the guest architectures other than the host's
+foreign=($(variant_rows | awk -v c=$COL_DEB -v h="$HOST_DEB_ARCH" '$c != h { print $c }' | sort -u))
 
 sudo=
 [ "$(id -u)" = 0 ] || sudo=sudo

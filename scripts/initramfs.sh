@@ -17,7 +17,7 @@ lay_base() {
 	cp "$BUSYBOX" "$root/bin/busybox"
 	ln -s busybox "$root/bin/sh"
 	cp "$TOP/tests/guest/init" "$root/init"
-	cp "$TOP"/tests/guest/*.sh "$root/harness/"
+	cp "$TOP"/tests/guest/*.sh "$TOP/tests/tap-file.sh" "$root/harness/"
 	cp "$TOP"/tests/guest/t/*.sh "$root/harness/t/"
 	printf 'root:x:0:0:root:/root:/bin/sh\nnobody:x:65534:65534:nobody:/:/bin/sh\n' >"$root/etc/passwd"
 	printf 'root:x:0:\nnogroup:x:65534:\n' >"$root/etc/group"
@@ -25,7 +25,7 @@ lay_base() {
 }
 
 # Helpers are C programs built statically with the guest's GNU compiler
-# (the host's on x86_64).
+# (the host's own for a guest of the host's architecture).
 build_helpers() {
 	local c
 	for c in "$TOP"/tests/guest/bin/*.c; do

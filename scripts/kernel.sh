@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Configure (tinyconfig + configs/test.config + the architecture's and the
 # variant's fragments [+ extra fragments]) and build the boot image and
-# modules out of tree in the variant's object directory (build/obj-x86_64
-# for VARIANT=ibt).
+# modules out of tree in the variant's object directory (its objdir in
+# configs/variants).
 # Usage: kernel.sh [OBJDIR [FRAGMENT...]]   (defaults: the test kernel)
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"

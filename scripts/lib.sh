@@ -1,46 +1,69 @@
-# Shared by the harness scripts: paths and the step banner.
-# Sourced, not run.
+# Shared by the harness scripts: paths, the variant of the test kernel
+# and the step banner.  Sourced, not run.
 
 TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD=${BUILD:-$TOP/build}
 TREE=$BUILD/linux
 PATCHES=${PATCHES:-$TOP/patches}
-# The test kernel comes in variants (configs/variant-NAME.config): on
-# x86_64 ibt (GNU ld, final link from vmlinux.o), noibt (GNU ld, final
-# link from vmlinux.a), llvm (clang and ld.lld), debug (KASAN, kmemleak,
-# lockdep); arm64 and ppc64le (GNU cross toolchains, final link from
-# vmlinux.a) are one variant each.  ARCH=x86_64|arm64|powerpc narrows
-# every target to one architecture: make test ARCH=arm64.
-VARIANTS="ibt noibt llvm debug arm64 ppc64le"
-# variant_arch VARIANT: the architecture a variant builds for
-variant_arch() {
-	case $1 in arm64 | ppc64le) echo "$1" ;; *) echo x86_64 ;; esac
+VARIANT_TABLE=$TOP/configs/variants
+
+# variant_rows: the rows of configs/variants, comments and blanks left out
+variant_rows() { grep -v -e '^#' -e '^[[:space:]]*$' "$VARIANT_TABLE"; }
+# variant_col NAME COLUMN: one column of a variant's row (columns as the
+# table's comment names them, counted from 1)
+variant_col() { variant_rows | awk -v v="$1" -v c="$2" '$1 == v { print $c }'; }
+# variants_with COLUMN VALUE: the variants whose COLUMN (a comma list for
+# arches and roles) holds VALUE, in table order
+variants_with() {
+	variant_rows | awk -v c="$1" -v want="$2" '
+		{ n = split($c, v, ","); for (i = 1; i <= n; i++) if (v[i] == want) { print $1; next } }' \
+		| tr '\n' ' ' | sed 's/ $//'
 }
-case ${ARCH:-} in
-"") ;;
-x86 | x86_64) ARCH_ONLY=x86_64 ;;
-arm64 | aarch64) ARCH_ONLY=arm64 ;;
-powerpc | ppc64le) ARCH_ONLY=ppc64le ;;
-*) printf 'error: ARCH=%s: one of x86_64, arm64, powerpc\n' "$ARCH" >&2; exit 1 ;;
-esac
-if [ -n "${ARCH_ONLY:-}" ]; then
-	VARIANTS=$(for v in $VARIANTS; do [ "$(variant_arch "$v")" != "$ARCH_ONLY" ] || echo "$v"; done)
-	VARIANTS=$(echo $VARIANTS)
+# the named columns
+COL_ARCH=2 COL_ARCHES=3 COL_KARCH=4 COL_CROSS=5 COL_CC=6 COL_IMAGE=7 COL_CONSOLE=8
+COL_DEB=9 COL_OBJDIR=10 COL_LAYOUT=11 COL_BOOT=12 COL_FILE=13 COL_BENCH=14
+COL_ROLES=15 COL_PKGS=16 COL_QEMU=17
+
+# variant_arch VARIANT: the architecture a variant builds for
+variant_arch() { variant_col "$1" $COL_ARCH; }
+
+VARIANTS=$(variant_rows | awk '{ print $1 }' | tr '\n' ' ' | sed 's/ $//')
+# ARCH= narrows every target to one architecture's variants, in any of
+# the spellings the table lists (make test ARCH=arm64, ARCH=x86)
+if [ -n "${ARCH:-}" ]; then
+	ARCH_ONLY=$(variant_rows | awk -v a="$ARCH" '
+		{ n = split($3, s, ","); for (i = 1; i <= n; i++) if (s[i] == a || $2 == a) { print $2; exit } }')
+	[ -n "$ARCH_ONLY" ] || {
+		printf 'error: ARCH=%s: one of %s\n' "$ARCH" \
+			"$(variant_rows | awk '{ split($3, s, ","); print s[1] }' | uniq | tr '\n' ' ' | sed 's/ $//; s/ /, /g')" >&2
+		exit 1
+	}
+	VARIANTS=$(variants_with $COL_ARCH "$ARCH_ONLY")
 fi
-VARIANT=${VARIANT:-${VARIANTS%% *}}
+# the default: the first of the selected variants that has the default role
+default_variant() {
+	local v
+	for v in $VARIANTS; do
+		case ",$(variant_col "$v" $COL_ROLES)," in *,default,*) echo "$v"; return ;; esac
+	done
+	echo "${VARIANTS%% *}"
+}
+VARIANT=${VARIANT:-$(default_variant)}
 case " $VARIANTS " in *" $VARIANT "*) ;; *)
 	printf 'error: VARIANT=%s: one of %s\n' "$VARIANT" "$VARIANTS" >&2; exit 1 ;;
 esac
-GUEST_ARCH=$(variant_arch "$VARIANT")
-# each variant builds and packs into its own directories
-case $VARIANT in
-ibt) OBJ=$BUILD/obj-x86_64 ;;
-arm64 | ppc64le) OBJ=$BUILD/obj-$VARIANT ;;
-*) OBJ=$BUILD/obj-x86_64-$VARIANT ;;
-esac
+
+# The variant's row: its architecture, toolchain, image, QEMU and console,
+# Debian's name of its architecture, its object directory and time limits.
+read -r _ GUEST_ARCH _ KARCH CROSS_COMPILE VARIANT_CC IMAGE CONSOLE DEB_ARCH objdir LAYOUT \
+	BOOT_SECS FILE_SECS BENCH_DEFCONFIG VARIANT_ROLES VARIANT_PKGS qemu <<<"$(variant_rows | awk -v v="$VARIANT" '$1 == v')"
+[ "$CROSS_COMPILE" != - ] || CROSS_COMPILE=
+read -r -a QEMU <<<"$qemu"
+OBJ=$BUILD/$objdir
 INITRAMFS=$OBJ.initramfs.cpio.gz
 VARIANT_CONFIG=$TOP/configs/variant-$VARIANT.config
 ARCH_CONFIG=$TOP/configs/arch-$GUEST_ARCH.config
+IMAGE_TARGET=${IMAGE##*/}
 SOURCE_TARBALL=${SOURCE_TARBALL:-/usr/src/linux-source-6.12.tar.xz}
 # ccache lives outside the repository so a fresh clone still hits it,
 # wherever the clone is: paths under the clone are hashed as relative.
@@ -50,48 +73,31 @@ export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$TOP}
 export KBUILD_BUILD_TIMESTAMP=${KBUILD_BUILD_TIMESTAMP:-2024-11-17}
 export KBUILD_BUILD_USER=kallmodsyms KBUILD_BUILD_HOST=harness
 
-# The architecture: kbuild's ARCH, the cross compiler prefix, the image
-# QEMU boots, QEMU itself, the console, and Debian's name of the
-# architecture (for its busybox-static: scripts/deps.sh).
-case $GUEST_ARCH in
-x86_64)
-	KARCH=x86_64 CROSS_COMPILE= IMAGE=arch/x86/boot/bzImage DEB_ARCH=amd64
-	QEMU=(qemu-system-x86_64) CONSOLE=ttyS0 ;;
-arm64)
-	KARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu- IMAGE=arch/arm64/boot/Image DEB_ARCH=arm64
-	# pauth-impdef: TCG's architected pointer authentication is slow
-	QEMU=(qemu-system-aarch64 -M virt -cpu max,pauth-impdef=on) CONSOLE=ttyAMA0 ;;
-ppc64le)
-	KARCH=powerpc CROSS_COMPILE=powerpc64le-linux-gnu- IMAGE=vmlinux DEB_ARCH=ppc64el
-	QEMU=(qemu-system-ppc64 -M pseries -cpu power9) CONSOLE=hvc0 ;;
-esac
-IMAGE_TARGET=${IMAGE##*/}
-# The guest's busybox-static: the host's on x86_64, else Debian's
-# package of the guest architecture, unpacked by scripts/deps.sh.
-if [ "$GUEST_ARCH" = x86_64 ]; then
+# The guest's busybox-static: the host's for a guest of the host's own
+# architecture, else Debian's package of the guest architecture,
+# unpacked by scripts/deps.sh.
+HOST_DEB_ARCH=$(dpkg --print-architecture 2>/dev/null || echo unknown)
+if [ "$DEB_ARCH" = "$HOST_DEB_ARCH" ]; then
 	BUSYBOX=$(command -v busybox || echo /bin/busybox)
 else
 	BUSYBOX=$BUILD/busybox-$DEB_ARCH/bin/busybox
 fi
 
-# The compilers of the variant, through ccache.
-if [ "$VARIANT" = llvm ]; then
-	TOOLCHAIN=(LLVM=1 CC="ccache clang" HOSTCC="ccache clang")
+# The compilers of the variant, through ccache; kbuild's ARCH always on
+# the command line, so that an ARCH= spelling in the environment is not
+# taken for it.
+if [ "$VARIANT_CC" = llvm ]; then
+	TOOLCHAIN=(ARCH="$KARCH" LLVM=1 CC="ccache clang" HOSTCC="ccache clang")
 elif [ -n "$CROSS_COMPILE" ]; then
 	TOOLCHAIN=(ARCH="$KARCH" CROSS_COMPILE="$CROSS_COMPILE"
 		CC="ccache ${CROSS_COMPILE}gcc" HOSTCC="ccache gcc")
 else
-	TOOLCHAIN=(CC="ccache gcc" HOSTCC="ccache gcc")
+	TOOLCHAIN=(ARCH="$KARCH" CC="ccache gcc" HOSTCC="ccache gcc")
 fi
 
 # bench_report LAYOUT: the report make bench writes for a link layout
 # (scripts/bench.sh), which scripts/bench-guest.sh adds to
-bench_report() {
-	case $1 in
-	ibt) echo "$BUILD/bench-objfiles.txt" ;;
-	*) echo "$BUILD/bench-objfiles-$1.txt" ;;
-	esac
-}
+bench_report() { echo "$BUILD/bench-objfiles-$1.txt"; }
 
 step() { printf '==> %s\n' "$*"; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }

@@ -1,11 +1,15 @@
 #!/bin/sh
-# Runs every guest test file in /harness/t in name order. Each prints
-# TAP result lines ("ok - ..." / "not ok - ..."); the host counts them.
+# Runs every guest test file in /harness/t in name order, each through
+# tap-file.sh: its TAP lines, one "not ok" if the file failed as a whole
+# (non-zero exit, no result, past the per-file time limit that the host
+# puts on the command line as harness_timeout=SECONDS), then "# end
+# NAME"; the host names every file whose end the console lacks.
 # "# time NAME: SECONDS" after each says where a slow guest spends it.
+secs=$(sed -n 's/.*harness_timeout=\([0-9]*\).*/\1/p' /proc/cmdline)
 now() { cut -d' ' -f1 /proc/uptime; }
 for t in /harness/t/*.sh; do
 	echo "# --- ${t##*/}"
 	start=$(now)
-	sh "$t" || echo "not ok - ${t##*/} exited with status $?"
+	sh /harness/tap-file.sh "${t##*/}" "${secs:-300}" sh "$t"
 	echo "# time ${t##*/}: $(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }')"
 done

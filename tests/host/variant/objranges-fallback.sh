@@ -3,13 +3,16 @@
 # (exit status 2), link-vmlinux.sh links that pass again with a map, lists
 # its symbols again beside the map's reading, and the tables are as right
 # as ever.  In a copy of the variant's object directory (in its place),
-# with an objranges that refuses every --follow at once; the noibt
-# variant (the vmlinux.a layout) is enough for link-vmlinux.sh's path,
-# which is the same on every layout.
+# with an objranges that refuses every --follow at once; one variant is
+# enough for link-vmlinux.sh's path, which is the same on every layout:
+# the first native one whose final link takes vmlinux.a (configs/variants).
 set -uo pipefail
 . "$(dirname "$0")/../../../scripts/lib.sh"
 
-[ "$VARIANT" = noibt ] || { echo "ok - # SKIP fallback: run on the noibt variant only"; exit 0; }
+for v in $(variants_with $COL_LAYOUT vmlinux.a); do
+	[ "$(variant_col "$v" $COL_DEB)" = "$HOST_DEB_ARCH" ] && { one=$v; break; }
+done
+[ "$VARIANT" = "${one:-}" ] || { echo "ok - # SKIP fallback: run on the ${one:-?} variant only"; exit 0; }
 [ -f "$OBJ/vmlinux" ] && [ -x "$OBJ/scripts/objranges" ] ||
 	{ echo "ok - # SKIP fallback: no $OBJ/vmlinux"; exit 0; }
 # The copy takes the original's place, so that kbuild's paths, and with

@@ -1,0 +1,29 @@
+#!/bin/sh
+# tap-file.sh NAME SECONDS COMMAND...: run one test file and account for
+# it as a whole.  Its output passes through as it comes; then, if it
+# exited non-zero, ran past SECONDS, printed no result, or printed fewer
+# results than its plan ("1..N") says, one "not ok - NAME ..." line says
+# which.  Ends with "# end NAME", by which a reader of a console knows the
+# file finished.  POSIX sh: the host runs it, and so does busybox in the
+# guest.
+name=$1 secs=$2
+shift 2
+out=${TMPDIR:-/tmp}/tap-file.$$
+start=$(date +%s)
+{ timeout "$secs" "$@" 2>&1; echo $? >"$out.status"; } | tee "$out"
+status=$(cat "$out.status" 2>/dev/null || echo lost)
+took=$(($(date +%s) - start))
+results=$(grep -cE '^(not )?ok ' "$out")
+plan=$(sed -n 's/^1\.\.\([0-9][0-9]*\).*/\1/p' "$out" | head -n 1)
+rm -f "$out" "$out.status"
+
+if [ "$status" != 0 ] && [ "$took" -ge "$secs" ]; then
+	echo "not ok - $name timed out after $secs s (status $status)"
+elif [ "$status" != 0 ]; then
+	echo "not ok - $name exited with status $status"
+elif [ "$results" = 0 ]; then
+	echo "not ok - $name printed no result"
+elif [ -n "$plan" ] && [ "$results" -lt "$plan" ]; then
+	echo "not ok - $name printed $results of $plan planned results"
+fi
+echo "# end $name"
