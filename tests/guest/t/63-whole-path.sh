@@ -108,6 +108,22 @@ check "kfx_twin@twin.o refused, the filter unchanged ($(filtered $FILTER))" \
 set_filter "kfx_twin_sub@$TOP"
 check "kfx_twin_sub@$TOP selects nothing and is refused ($err)" \
 	test -n "$err" -a -z "$(filtered $FILTER)"
+echo > $FILTER
+echo "kfx_twin@$TOP:traceoff" > $FILTER
+check "function command kfx_twin@$TOP:traceoff set on its copy alone ($(grep -c '^kfx_twin:traceoff' $FILTER))" \
+	test "$(grep -c '^kfx_twin:traceoff' $FILTER)" = 1
+check "function command kfx_twin@twin.o:traceon refused: names two objects" \
+	sh -c "! echo 'kfx_twin@twin.o:traceon' >> $FILTER 2>/dev/null && ! grep -q ':traceon' $FILTER"
+echo "!kfx_twin@$TOP:traceoff" >> $FILTER
+check "!kfx_twin@$TOP:traceoff removes it" test "$(grep -c ':traceoff' $FILTER)" = 0
+if [ -e $TRACEFS/set_graph_function ]; then
+	echo "kfx_twin@$SUB" > $TRACEFS/set_graph_function
+	check "set_graph_function takes kfx_twin@$SUB alone ($(filtered $TRACEFS/set_graph_function))" \
+		test "$(filtered $TRACEFS/set_graph_function)" = "kfx_twin "
+	echo > $TRACEFS/set_graph_function
+else
+	skip "set_graph_function (no function graph tracer)"
+fi
 echo "kfx_twin@$SUB" > $TRACEFS/set_ftrace_notrace
 check "set_ftrace_notrace takes kfx_twin@$SUB alone ($(filtered $TRACEFS/set_ftrace_notrace))" \
 	test "$(filtered $TRACEFS/set_ftrace_notrace)" = "kfx_twin "
