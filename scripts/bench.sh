@@ -584,8 +584,7 @@ section "Setup"
 row "kernel" "$(cat "$ON/include/config/kernel.release")" \
 	"${LINUX#$TOP/} at HEAD $(cut -c1-12 "$SNAPSHOT/.bench-head") with its uncommitted changes, snapshot $(date -u -r "$SNAPSHOT/.bench-head" +%H:%MZ)"
 row "config" "$DEFCONFIG" "+ KALLSYMS_ALL=y; ON adds KALLSYMS_OBJFILES=y"
-row "link layout" "$(grep -q '^CONFIG_X86_KERNEL_IBT=y' "$ON/.config" && echo vmlinux.o || echo vmlinux.a)" \
-	"vmlinux.o (x86_64 IBT): the temporary links take vmlinux.o, so its pieces are composed"
+row "link layout" "$LINK_LAYOUT" "the final link takes it (configs/variants); from vmlinux.o, its pieces are composed"
 row "compiler" "$(${CROSS_COMPILE}gcc -dumpfullversion) (${CROSS_COMPILE:-native})" "$(${CROSS_COMPILE}ld --version | head -n 1)"
 row "CPUs" "$(nproc)" "all of the bench runs at nice 10; load average before timing: $(cut -d' ' -f1-3 /proc/loadavg)"
 row "date" "$(date -u +%Y-%m-%dT%H:%MZ)"

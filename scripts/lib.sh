@@ -55,7 +55,7 @@ esac
 
 # The variant's row: its architecture, toolchain, image, QEMU and console,
 # Debian's name of its architecture, its object directory and time limits.
-read -r _ GUEST_ARCH _ KARCH CROSS_COMPILE VARIANT_CC IMAGE CONSOLE DEB_ARCH objdir LAYOUT \
+read -r _ GUEST_ARCH _ KARCH CROSS_COMPILE VARIANT_CC IMAGE CONSOLE DEB_ARCH objdir LINK_LAYOUT \
 	BOOT_SECS FILE_SECS BENCH_DEFCONFIG VARIANT_ROLES VARIANT_PKGS qemu <<<"$(variant_rows | awk -v v="$VARIANT" '$1 == v')"
 [ "$CROSS_COMPILE" != - ] || CROSS_COMPILE=
 read -r -a QEMU <<<"$qemu"
