@@ -13,7 +13,11 @@ cover=$PATCHES/0000-cover-letter.patch
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 [ ! -f "$cover" ] || cp "$cover" "$tmp/cover"
-rm -f "$PATCHES"/*.patch "$PATCHES/series"
+# only what an export made: the cover letter, the series and its patches
+if [ -f "$PATCHES/series" ]; then
+	grep -v -e '^#' -e '^$' "$PATCHES/series" | sed "s|^|$PATCHES/|" | xargs -r rm -f
+fi
+rm -f "$cover" "$PATCHES/series"
 [ "$n" -gt 0 ] || exit 0
 # Fixed options so that tree -> export -> tree is byte-identical.
 git -C "$TREE" format-patch -q --no-signature --zero-commit --abbrev=12 --cover-letter \
