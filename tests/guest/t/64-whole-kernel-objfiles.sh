@@ -24,7 +24,9 @@ kfx_mod_load || fail "kfx_mod loads"
 echo nop > $TRACEFS/current_tracer
 
 # "OBJ NAME" for every ftrace record, in address order
-awk '$3 ~ /^[tTwW]$/ { print $1, "A", $4, $6 }' /proc/kallmodsyms > $W/syms
+# (not the mapping symbols of a module, "$x", "$d", ".L...", which
+# module kallsyms lookups skip: is_mapping_symbol())
+awk '$3 ~ /^[tTwW]$/ && $4 !~ /^(\$|\.L|L0)/ { print $1, "A", $4, $6 }' /proc/kallmodsyms > $W/syms
 awk '{ print $1, "B", $2 }' $ADDRS > $W/recs
 sort -s -k1,1 -k2,2 $W/syms $W/recs |
 	awk '$2 == "A" { if ($1 != at) { at = $1; name = $3; obj = $4 }; next }
