@@ -27,7 +27,9 @@ echo nop > $TRACEFS/current_tracer
 # (not the mapping symbols of a module, "$x", "$d", ".L...", which
 # module kallsyms lookups skip: is_mapping_symbol())
 awk '$3 ~ /^[tTwW]$/ && $4 !~ /^(\$|\.L|L0)/ { print $1, "A", $4, $6 }' /proc/kallmodsyms > $W/syms
-awk '{ print $1, "B", $2 }' $ADDRS > $W/recs
+# (not the records ftrace itself finds in no function: the bodies of
+# overridden weak functions, listed as __ftrace_invalid_address___N)
+awk '$2 !~ /^__ftrace_invalid_address__/ { print $1, "B", $2 }' $ADDRS > $W/recs
 sort -s -k1,1 -k2,2 $W/syms $W/recs |
 	awk '$2 == "A" { if ($1 != at) { at = $1; name = $3; obj = $4 }; next }
 	     obj != "-" && obj != "" { print obj, name }' > $W/owned
