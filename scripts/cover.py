@@ -1,20 +1,21 @@
 #!/usr/bin/env python3
-"""Carry the hand-written subject and blurb of the old cover letter into
-the one git format-patch just generated (which has placeholders), so the
-shortlog and diffstat stay current and the prose is never lost. The
-cover's date becomes that of the newest patch, so that exporting the
-same commits twice gives the same bytes."""
+"""Fill the cover letter git format-patch just generated (which has
+placeholders) with a set's hand-written subject and blurb, kept in
+Documentation/cover-letters/SET.txt (the subject on the first line, a
+blank line, the blurb), so the shortlog and diffstat stay git's and the
+prose lives in a file people edit. The cover's date becomes that of the
+newest patch, so that exporting the same commits twice gives the same
+bytes."""
 import re
 import sys
 
 
-def prose(text):
-    """Subject text and blurb of a cover letter, or None for placeholders."""
-    subj = re.search(r'^Subject: \[PATCH[^\]]*\] ?(.*(?:\n .*)*)', text, re.M)
-    head, _, body = text.partition('\n\n')
-    # The blurb ends where git's shortlog starts: "Author Name (N):".
-    blurb = re.split(r'^\S[^\n]* \(\d+\):$', body, maxsplit=1, flags=re.M)[0]
-    return subj.group(1) if subj else None, blurb.rstrip('\n') + '\n\n'
+def prose(path):
+    """Subject and blurb of a cover letter text file."""
+    subject, _, blurb = open(path).read().partition('\n\n')
+    if not subject.strip() or not blurb.strip():
+        sys.exit(f'cover.py: {path}: want a subject line, a blank line and a blurb')
+    return subject.strip(), blurb.rstrip('\n') + '\n\n'
 
 
 def newest_date(patches):
@@ -25,17 +26,15 @@ def newest_date(patches):
     return None
 
 
-def main(old_path, new_path, *patches):
-    subject, blurb = prose(open(old_path).read()) if old_path else (None, '*** BLURB HERE ***')
-    new = open(new_path).read()
+def main(text_path, cover_path, *patches):
+    subject, blurb = prose(text_path)
+    new = open(cover_path).read()
     date = newest_date(patches) if patches else None
     if date:
         new = re.sub(r'^Date: .*\n', date, new, count=1, flags=re.M)
-    if subject and '*** SUBJECT HERE ***' not in subject:
-        new = new.replace('*** SUBJECT HERE ***', subject, 1)
-    if '*** BLURB HERE ***' not in blurb:
-        new = new.replace('*** BLURB HERE ***\n\n', blurb, 1)
-    open(new_path, 'w').write(new)
+    new = new.replace('*** SUBJECT HERE ***', subject, 1)
+    new = new.replace('*** BLURB HERE ***\n\n', blurb, 1)
+    open(cover_path, 'w').write(new)
 
 
 if __name__ == '__main__':

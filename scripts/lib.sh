@@ -147,10 +147,14 @@ tree_patch_ids() {
 }
 series_patch_ids() {
 	local p
-	[ -f "$PATCHES/series" ] || return 0
-	grep -v '^#' "$PATCHES/series" | while read -r p; do
-		[ -n "$p" ] && git patch-id --stable <"$PATCHES/$p" | cut -d' ' -f1
+	for p in $(series_files); do
+		git patch-id --stable <"$p" | cut -d' ' -f1
 	done
+}
+# the patches $PATCHES/series lists (SET/NNNN-*.patch), in order, as paths
+series_files() {
+	[ -f "$PATCHES/series" ] || return 0
+	grep -v -e '^#' -e '^$' "$PATCHES/series" | sed "s|^|$PATCHES/|"
 }
 
 # tree_guard: may $TREE be thrown away and made again from $PATCHES?

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Extract Debian's 6.12 source into build/linux as a git repository:
 # commit 1 is the pristine tree, then patches/series is applied with
-# git am, then kernel-tree-overlay/ is laid over the work tree (test-only
+# git am (each set of patches/SET/ tagged set/SET where it ends), then kernel-tree-overlay/ is laid over the work tree (test-only
 # files, kept out of every commit so `make export` never sees them).
 set -euo pipefail
-. "$(dirname "$0")/lib.sh"
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 extract() {
 	[ -f "$SOURCE_TARBALL" ] || die "$SOURCE_TARBALL missing: run 'make deps'"
@@ -46,7 +46,17 @@ apply_series() {
 			git -C "$TREE" am --abort >/dev/null 2>&1 || true
 			die "patches/$p does not apply (see the failing file above)"
 		fi
+		tag_set "$p"
 	done <"$PATCHES/series"
+}
+
+# A set (patches/SET/) ends at the last patch its series lists: tag
+# set/SET there, for 'make export' to cut the sets again.
+tag_set() {
+	local set=${1%/*}
+	[ "$set" != "$1" ] || return 0
+	[ "$(tail -n 1 "$PATCHES/$set/series")" = "${1##*/}" ] || return 0
+	git -C "$TREE" tag -f "set/$set" >/dev/null
 }
 
 # Overlay files replace or add files; a file NAME.append is appended
@@ -80,6 +90,8 @@ record_applied() {
 	tree_patch_ids >"$TREE/.git/kallmodsyms-applied"
 }
 
+# sourced by a host test for its functions alone
+[ "${BASH_SOURCE[0]}" = "$0" ] || return 0
 mkdir -p "$BUILD"
 [ -n "${FORCE:-}" ] || tree_guard
 extract
