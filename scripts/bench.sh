@@ -615,6 +615,8 @@ row "load average after timing" "$(cut -d' ' -f1 /proc/loadavg)" "$(cut -d' ' -f
 measure_tables
 section "Correctness (tests/host/objfiles_check.py on the ON build)"
 check_objfiles
+section "Series size by set, from patches/ (scripts/series-lines.sh)"
+"$TOP/scripts/series-lines.sh" >>"$ROWS"
 
 # The numbers are the snapshot's; say if build/linux has moved on since.
 section "Tree"

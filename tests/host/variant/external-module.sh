@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Host test: an external module (M=) built against the variant's tree,
 # from a directory whose path is longer than an object name may be (255
-# bytes), links, and its .kallsyms_objfiles names its two objects as its
-# own build does (a.o, sub/b.o), not by their absolute paths.
+# bytes), links, and its .kallsyms_objfiles names its objects as its own
+# build does (a.o, sub/b.o, kfx_ext.mod.o), none by its absolute path.
 set -uo pipefail
 . "$(dirname "$0")/../../../scripts/lib.sh"
 
@@ -40,7 +40,12 @@ fi
 echo "ok - external module from a ${#dir}-byte directory links"
 names=$(readelf -p .kallsyms_objfiles "$dir/kfx_ext.ko" 2>/dev/null |
 	awk '/\]/ { sub(/^[^]]*\][ \t]*/, ""); print }' | grep '\.o$' | sort | tr '\n' ' ')
-if [ "$names" = "a.o sub/b.o " ]; then
+case " $names" in
+*" /"*) ok= ;;				# an absolute path left
+*" a.o "*" sub/b.o "*) ok=y ;;
+*) ok= ;;
+esac
+if [ -n "$ok" ]; then
 	echo "ok - its objects named from its own directory ($names)"
 else
 	echo "not ok - its objects named from its own directory (got: ${names:-none})"

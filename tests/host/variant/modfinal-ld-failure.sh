@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Host test: a module link that fails fails the build, with ld's error
 # and before the object-file table step (scripts/Makefile.modfinal runs
-# objranges and objcopy only after ld succeeded).  The fixture module
-# is built as an external module (M=) in a scratch directory against the
-# variant's build, once as it is, then relinked with a linker flag ld
-# refuses.
+# objranges and objcopy only after ld succeeded), and a table step that
+# fails fails it too, leaving no .ko without its table.  The fixture
+# module is built as an external module (M=) in a scratch directory
+# against the variant's build, once as it is, then relinked with a
+# linker flag ld refuses, then with an objcopy that fails.
 set -uo pipefail
 . "$(dirname "$0")/../../../scripts/lib.sh"
 
@@ -29,5 +30,14 @@ if [ $status != 0 ] && grep -q 'no-such-linker-flag' "$m.log" && ! grep -qi 'obj
 else
 	sed 's/^/# /' "$m.log" | tail -n 15
 	echo "not ok - a failed module link fails the build with ld's error, no table step after it (status $status)"
+fi
+rm -f "$m/kfx_mod.ko"
+kbuild "$OBJ" M="$m" modules OBJCOPY=false >"$m.log" 2>&1
+status=$?
+if [ $status != 0 ] && [ ! -e "$m/kfx_mod.ko" ]; then
+	echo "ok - a failed table step fails the build and leaves no kfx_mod.ko"
+else
+	sed 's/^/# /' "$m.log" | tail -n 15
+	echo "not ok - a failed table step fails the build and leaves no kfx_mod.ko (status $status)"
 fi
 rm -f "$m.log"
