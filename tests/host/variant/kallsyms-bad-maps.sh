@@ -70,7 +70,7 @@ gnu_cases() {
 	expect "a wrapped section name followed by garbage" "c\\.map:$((first_in + 1)): .*address and size" "$tmp/c.map"
 
 	damage "$map" "$tmp/e.map" "${first_in}s|\\(0x[0-9a-f]* *0x[0-9a-f]*\\) .*|\\1 $(printf 'x%.0s' $(seq 300)).o|"
-	expect "object path too long" "e\\.map:$first_in: object path too long" "$tmp/e.map"
+	expect "object path too long" "e\\.map:$first_in: object path over 255 bytes" "$tmp/e.map"
 
 	damage "$OBJ/vmlinux.o.map" "$tmp/vmlinux.o.map" "/^Linker script and memory map/d"
 	expect_pieces "broken relocatable map" "vmlinux\\.o\\.map:[0-9]+: neither a GNU ld nor an ld.lld map" "$tmp/vmlinux.o.map"
@@ -100,7 +100,7 @@ lld_cases() {
 	expect "ld.lld map: input section without FILE:(SECTION)" "c\\.map:$first_in: input section FILE:\\(SECTION\\) expected" "$tmp/c.map"
 
 	damage "$map" "$tmp/e.map" "${first_in}s|[^ ]*:(\\.text)\$|$(printf 'x%.0s' $(seq 300)).o:(.text)|"
-	expect "ld.lld map: object path too long" "e\\.map:$first_in: object path too long" "$tmp/e.map"
+	expect "ld.lld map: object path too long" "e\\.map:$first_in: object path over 255 bytes" "$tmp/e.map"
 
 	damage "$map" "$tmp/f.map" "${first_in}s/:(\\.text)\$/&   /;${first_in}s/\\( [^ ]*:(\\.text)\\)/   \\1/"
 	expect "ld.lld map: text indented 11 columns" "f\\.map:$first_in: indented 11 columns" "$tmp/f.map"
