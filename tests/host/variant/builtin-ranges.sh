@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Host test: modules.builtin.ranges (CONFIG_BUILTIN_MODULE_RANGES) is
-# byte for byte what 6.12's scripts/generate_builtin_ranges.awk makes of
-# the same build's modules.builtin and linker maps, whichever program of
-# the tree made it, and names the built-in modules of the test kernel.
+# Host test: modules.builtin.ranges (CONFIG_BUILTIN_MODULE_RANGES), which
+# scripts/objranges makes in the series, is byte for byte what 6.12's
+# scripts/generate_builtin_ranges.awk (retired by the series) makes of the
+# same build's modules.builtin and linker maps, passes 6.12's checker
+# scripts/verify_builtin_ranges.awk, and names the test kernel's built-in
+# modules.
 set -uo pipefail
 . "$(dirname "$0")/../../../scripts/lib.sh"
 
@@ -23,8 +25,20 @@ else
 	sed 's/^/# /' "$tmp/err"
 	echo "not ok - modules.builtin.ranges is what 6.12's awk makes of the same maps"
 fi
+# 6.12's own checker: every System.map symbol the ranges place in a
+# module is in that module's objects by the maps, and none is missing
+(cd "$OBJ" && gawk -f "$TREE/scripts/verify_builtin_ranges.awk" modules.builtin.ranges \
+	System.map modules.builtin vmlinux.map vmlinux.o.map) >"$tmp/verify" 2>&1
+mis=$(awk '/^  Mismatches:/ { print $2 }' "$tmp/verify")
+missing=$(awk '/^  Missing:/ { print $2 }' "$tmp/verify")
+if [ "$mis" = 0 ] && [ "$missing" = 0 ]; then
+	echo "ok - verify_builtin_ranges.awk: no mismatch, nothing missing ($(awk '/Correct matches:/ { print $3 }' "$tmp/verify") symbols)"
+else
+	sed 's/^/# /' "$tmp/verify" | tail -8
+	echo "not ok - verify_builtin_ranges.awk: no mismatch, nothing missing (${mis:-?} mismatches, ${missing:-?} missing)"
+fi
 # kunit is built in from several objects in every variant
-mods=$(awk '$2 != "=" { print $3 }' "$ranges" | sort -u | tr '\n' ' ')
+mods=$(awk '$3 != "=" { print $3 }' "$ranges" | sort -u | tr '\n' ' ')
 case " $mods " in
 *" kunit "*) echo "ok - modules.builtin.ranges names the built-in modules ($mods)" ;;
 *) echo "not ok - modules.builtin.ranges names the built-in modules (kunit missing: $mods)" ;;
