@@ -69,6 +69,10 @@ SOURCE_TARBALL=${SOURCE_TARBALL:-/usr/src/linux-source-6.12.tar.xz}
 # wherever the clone is: paths under the clone are hashed as relative.
 export CCACHE_DIR=${CCACHE_DIR:-/var/cache/kallmodsyms-ccache}
 export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$TOP}
+# Depend mode: a miss compiles at once, without a preprocessor run first
+# to look up (a cold test kernel in 397 s instead of 536 s).  The price:
+# no preprocessor-mode hits, so a config change rebuilds that variant.
+export CCACHE_DEPEND=${CCACHE_DEPEND:-true}
 # A fixed build timestamp keeps init/version.o cacheable across builds.
 export KBUILD_BUILD_TIMESTAMP=${KBUILD_BUILD_TIMESTAMP:-2024-11-17}
 export KBUILD_BUILD_USER=kallmodsyms KBUILD_BUILD_HOST=harness

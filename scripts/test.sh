@@ -22,10 +22,11 @@ HOST_TEST_SECS=${HOST_TEST_SECS:-900}
 results=$BUILD/results.tap
 : >"$results"
 
-# record [VARIANT]: pass TAP lines through, prefixed, keeping them for the count
+# record [VARIANT]: pass TAP lines (and a file's "# time") through,
+# prefixed, keeping them for the count
 record() {
 	local tag=${1:+[$1] }
-	grep --line-buffered -E '^(not )?ok ' | sed -u -E "s/^((not )?ok - )/\1$tag/" |
+	grep --line-buffered -E '^((not )?ok |# time )' | sed -u -E "s/^((not )?ok - )/\1$tag/" |
 		tee -a "$results"
 }
 

@@ -3,8 +3,9 @@
 # it as a whole.  Its output passes through as it comes; then, if it
 # exited non-zero, ran past SECONDS, printed no result, or printed fewer
 # results than its plan ("1..N") says, one "not ok - NAME ..." line says
-# which.  Ends with "# end NAME", by which a reader of a console knows the
-# file finished.  POSIX sh: the host runs it, and so does busybox in the
+# which.  Ends with "# time NAME: SECONDS" (where a slow run spends its
+# time) and "# end NAME", by which a reader of a console knows the file
+# finished.  POSIX sh: the host runs it, and so does busybox in the
 # guest.
 name=$1 secs=$2
 shift 2
@@ -14,7 +15,8 @@ now() { cut -d' ' -f1 /proc/uptime; }
 start=$(now)
 { timeout "$secs" "$@" 2>&1; echo $? >"$out.status"; } | tee "$out"
 status=$(cat "$out.status" 2>/dev/null || echo lost)
-took=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%d", b - a + 0.5 }')
+end=$(now)
+took=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%d", b - a + 0.5 }')
 results=$(grep -cE '^(not )?ok ' "$out")
 plan=$(sed -n 's/^1\.\.\([0-9][0-9]*\).*/\1/p' "$out" | head -n 1)
 rm -f "$out" "$out.status"
@@ -29,4 +31,5 @@ elif [ "$results" = 0 ]; then
 elif [ -n "$plan" ] && [ "$results" -lt "$plan" ]; then
 	echo "not ok - $name printed $results of $plan planned results"
 fi
+awk -v n="$name" -v a="$start" -v b="$end" 'BEGIN { printf "# time %s: %.1f\n", n, b - a }'
 echo "# end $name"
