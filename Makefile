@@ -23,7 +23,7 @@ export VARIANT TEST_VARIANTS
 ##= BISECT_TIPS="..."   make bisect: tip builds (tip-role variants, off, nomodules; empty for none)
 ##= BISECT_FROM=C BISECT_TO=C   make bisect: only the patches after C, none after C
 
-.PHONY: all help deps tree kernel initramfs run shell test test-harness export bench bisect clean distclean
+.PHONY: all help deps tree kernel perf initramfs run shell test test-harness export bench bisect clean distclean
 
 all: run
 
@@ -53,6 +53,10 @@ tree: deps
 kernel: deps | $(TREE)/.git
 ## configure and build the test kernel of VARIANT
 	@scripts/kernel.sh
+
+perf: deps | $(TREE)/.git
+## build perf from the patched tree into build/perf/perf (static, host architecture)
+	@scripts/perf.sh
 
 initramfs: kernel
 ## pack the guest's initramfs (busybox, tests, modules, host facts)

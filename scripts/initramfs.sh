@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Build the busybox-static initramfs: /init, the guest tests, static test
 # helpers (tests/guest/bin/*.c), the kernel's ftrace selftests, the
-# kernel modules, and facts taken from the build (System.map, linker map).
+# kernel modules, facts taken from the build (System.map, linker map) and,
+# once built (make perf), the series' perf.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -82,6 +83,14 @@ add_host_facts() {
 		END { print f ? f : n }' "$root/harness/host/dup-text-names" >"$root/harness/host/dup-name"
 }
 
+# the series' perf (make perf), for a guest of the host's architecture
+add_perf() {
+	local perf=$BUILD/perf/perf
+	[ "$DEB_ARCH" = "$HOST_DEB_ARCH" ] && [ -x "$perf" ] || return 0
+	step "adding perf (${perf#$TOP/})"
+	cp "$perf" "$root/bin/perf"
+}
+
 pack() {
 	step "packing ${INITRAMFS#$TOP/}"
 	(cd "$root" && find . | LC_ALL=C sort | cpio -o -H newc --quiet -R 0:0) | gzip -1 >"$INITRAMFS"
@@ -92,4 +101,5 @@ build_helpers
 add_selftests
 add_modules
 add_host_facts
+add_perf
 pack

@@ -61,6 +61,24 @@ checkpatch() {
 	[ $n -gt 0 ] || echo "# no patches yet"
 }
 
+# build_perf: the series' perf (scripts/perf.sh), which the initramfs of
+# a guest of the host's architecture carries, if one is tested; one result
+build_perf() {
+	local log=$BUILD/build-perf.log t0=$SECONDS v
+	for v in $variants; do
+		[ "$(variant_col "$v" $COL_DEB)" != "$HOST_DEB_ARCH" ] || break
+	done
+	[ "$(variant_col "$v" $COL_DEB)" = "$HOST_DEB_ARCH" ] || return 0
+	step "building perf (log: ${log#$TOP/})"
+	if "$TOP/scripts/perf.sh" >"$log" 2>&1; then
+		echo "ok - perf build" | record
+		took "perf built" $t0
+	else
+		tail -n 25 "$log" | sed 's/^/# /'
+		echo "not ok - perf build" | record
+	fi
+}
+
 # build_variant: kernel and initramfs of $VARIANT; one result
 build_variant() {
 	local log=$BUILD/build-$VARIANT.log t0=$SECONDS
@@ -118,6 +136,7 @@ host_checks() {
 	took "host tests and checkpatch" $t0
 }
 
+build_perf
 for VARIANT in $variants; do
 	# the variant's paths and toolchain (lib.sh sets them from VARIANT)
 	export VARIANT

@@ -1,0 +1,75 @@
+#!/bin/sh
+# The series' perf (make perf) on the fixtures: its own tests (perf test),
+# perf probe NAME@OBJFILE.o on one copy of kfx_dup, which fires for that
+# copy alone (kprobe_profile, the copies called 1, 2 and 4 times), and
+# NAME@SRC.c, which without debuginfo names the object built from SRC.c.
+. /harness/lib.sh
+RUN=/sys/kernel/debug/kallsyms_fixtures/run
+OBJ=kallsyms_fixtures
+
+if ! command -v perf >/dev/null; then
+	skip "perf (built for the host's architecture only: make perf)"
+	exit 0
+fi
+if [ ! -w $RUN ]; then
+	fail "fixture run file $RUN present"
+	exit 0
+fi
+
+# perf_test NAME: one result for perf's own test NAME
+perf_test() {
+	out=$(perf test "$1" 2>&1)
+	echo "$out" | sed 's/^/# /'
+	check "perf test '$1'" sh -c 'echo "$1" | grep -q ": Ok\$" && ! echo "$1" | grep -q FAILED' - "$out"
+}
+perf_test "kallmodsyms: duplicated kernel names as NAME@OBJFILE"
+
+# fired SPEC: the hits of each kfx_dup probe perf added for SPEC (in
+# increasing order), after
+# the copies a/dup, b/dup and dash-dir/dup-obj are called 1, 2 and 4 times
+fired() {
+	perf probe -q -d 'probe:*' 2>/dev/null
+	perf probe -q -a "$1" 2>/tmp/perf.err || { sed 's/^/# /' /tmp/perf.err; echo refused; return; }
+	echo 1 > $TRACEFS/events/probe/enable
+	echo a/dup > $RUN
+	for i in 1 2; do echo b/dup > $RUN; done
+	for i in 1 2 3 4; do echo dash-dir/dup-obj > $RUN; done
+	echo 0 > $TRACEFS/events/probe/enable
+	awk '$1 ~ /^kfx_dup/ { print $2 }' $TRACEFS/kprobe_profile | sort -n | tr '\n' ' ' |
+		sed 's/ $//'
+	perf probe -q -d 'probe:*' 2>/dev/null
+}
+
+r=$(fired kfx_dup@$OBJ/b/dup.o)
+check "perf probe -a kfx_dup@$OBJ/b/dup.o fires for b/dup alone ($r)" test "$r" = 2
+r=$(fired kfx_dup@$OBJ/dash-dir/dup-obj.o%return)
+check "perf probe -a kfx_dup@$OBJ/dash-dir/dup-obj.o%return fires for it alone ($r)" test "$r" = 4
+r=$(fired kfx_dup@a/dup.c)
+check "perf probe -a kfx_dup@a/dup.c (no debuginfo) fires for a/dup.o alone ($r)" test "$r" = 1
+r=$(fired kfx_dup@dup.c)
+check "perf probe -a kfx_dup@dup.c (no debuginfo, a/ and b/) is refused ($r)" test "$r" = refused
+r=$(fired kfx_dup@no/such/object.o)
+check "perf probe -a kfx_dup@no/such/object.o is refused ($r)" test "$r" = refused
+r=$(fired kfx_dup)
+check "perf probe -a kfx_dup probes the three copies, as before ($r)" test "$r" = "1 2 4"
+
+# a figure, not a test: what reading /proc/kallmodsyms costs perf's load
+# of the kernel's symbols (perf probe -F, best of 3), against the file
+# hidden under /dev/null
+now_ms() { awk '{ printf "%d", $1 * 1000 }' /proc/uptime; }
+best_ms() {
+	best=
+	for i in 1 2 3; do
+		t0=$(now_ms)
+		perf probe -F >/dev/null 2>&1
+		t=$(($(now_ms) - t0))
+		[ -n "$best" ] && [ "$best" -le "$t" ] || best=$t
+	done
+	echo "$best"
+}
+with=$(best_ms)
+if mount --bind /dev/null /proc/kallmodsyms 2>/dev/null; then
+	without=$(best_ms)
+	umount /proc/kallmodsyms
+	echo "# perf probe -F: $with ms reading /proc/kallmodsyms, $without ms without"
+fi
