@@ -1,8 +1,9 @@
 #!/bin/sh
 # The series' perf (make perf) on the fixtures: its own tests (perf test),
 # perf probe NAME@OBJFILE.o on one copy of kfx_dup, which fires for that
-# copy alone (kprobe_profile, the copies called 1, 2 and 4 times), and
-# NAME@SRC.c, which without debuginfo names the object built from SRC.c.
+# copy alone (kprobe_profile, the copies called 1, 2 and 4 times),
+# NAME@SRC.c, which without debuginfo names the object built from SRC.c,
+# and perf probe -l, which names each copy NAME@OBJFILE.
 . /harness/lib.sh
 RUN=/sys/kernel/debug/kallsyms_fixtures/run
 OBJ=kallsyms_fixtures
@@ -48,6 +49,21 @@ r=$(fired kfx_dup@a/dup.c)
 check "perf probe -a kfx_dup@a/dup.c (no debuginfo) fires for a/dup.o alone ($r)" test "$r" = 1
 r=$(fired kfx_dup@dup.c)
 check "perf probe -a kfx_dup@dup.c (no debuginfo, a/ and b/) is refused ($r)" test "$r" = refused
+# listed: perf probe -l names each probe's copy NAME@OBJFILE, whether it
+# was asked for so or by the bare name (a probe on _text+OFFSET)
+listed() {
+	perf probe -q -d 'probe:*' 2>/dev/null
+	perf probe -q -a "$1" 2>/dev/null
+	perf probe -l 2>/dev/null | sed -n 's/.*(on \([^ )]*\).*/\1/p' | sort | tr '\n' ' ' |
+		sed 's/ $//'
+	perf probe -q -d 'probe:*' 2>/dev/null
+}
+r=$(listed kfx_dup@$OBJ/b/dup.o)
+check "perf probe -l shows kfx_dup@$OBJ/b/dup.o ($r)" test "$r" = "kfx_dup@$OBJ/b/dup.o"
+r=$(listed kfx_dup)
+check "perf probe -l shows the bare kfx_dup's probes by object ($r)" \
+	test "$r" = "kfx_dup@$OBJ/a/dup.o kfx_dup@$OBJ/b/dup.o kfx_dup@$OBJ/dash-dir/dup-obj.o"
+
 r=$(fired kfx_dup@no/such/object.o)
 check "perf probe -a kfx_dup@no/such/object.o is refused ($r)" test "$r" = refused
 r=$(fired kfx_dup)
