@@ -10,7 +10,7 @@ export VARIANT TEST_VARIANTS
 
 ##= VARIANT=NAME        the test kernel of kernel, initramfs, run, shell (a row of configs/variants)
 ##= ARCH=ARCH           only that architecture's variants: x86, arm64, powerpc (aliases x86_64, aarch64, ppc64le)
-##= TEST_VARIANTS="..." the variants make test runs (default: all, or ARCH's)
+##= TEST_VARIANTS="..." the variants make test runs (default: all, or ARCH's, but the extra role)
 ##= GUEST_JOBS=N        guests booting at once during make test (2)
 ##= HOST_TEST_SECS=N    time limit of one host test file (900)
 ##= BOOT_TIMEOUT=N      time limit of a guest run, FILE_TIMEOUT=N of one guest test file (configs/variants)
@@ -55,7 +55,7 @@ kernel: deps | $(TREE)/.git
 	@scripts/kernel.sh
 
 perf: deps | $(TREE)/.git
-## build perf from the patched tree into build/perf/perf (static, host architecture)
+## build perf from the patched tree for VARIANT's architecture, static: build/perf/perf (host), build/perf-DEBARCH/perf
 	@scripts/perf.sh
 
 initramfs: kernel

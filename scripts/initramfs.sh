@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Build the busybox-static initramfs: /init, the guest tests, static test
 # helpers (tests/guest/bin/*.c), the kernel's ftrace selftests, the
-# kernel modules, facts taken from the build (System.map, linker map) and,
-# once built (make perf), the series' perf.
+# kernel modules, facts taken from the build (System.map, linker map),
+# once built (make perf) the series' perf and, for a variant with the
+# tools role, Debian's bpftrace and trace-cmd.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -83,12 +84,35 @@ add_host_facts() {
 		END { print f ? f : n }' "$root/harness/host/dup-text-names" >"$root/harness/host/dup-name"
 }
 
-# the series' perf (make perf), for a guest of the host's architecture
+# the series' perf (make perf), for a variant with the perf role, and
+# the vmlinux (debuginfo stripped) that perf test "vmlinux symtab matches
+# kallsyms" puts where perf looks for it
 add_perf() {
-	local perf=$BUILD/perf/perf
-	[ "$DEB_ARCH" = "$HOST_DEB_ARCH" ] && [ -x "$perf" ] || return 0
-	step "adding perf (${perf#$TOP/})"
+	local perf
+	perf=$(perf_dir)/perf
+	case ",$VARIANT_ROLES," in *,perf,*) ;; *) return 0 ;; esac
+	[ -x "$perf" ] || return 0
+	step "adding perf (${perf#$TOP/}) and vmlinux"
 	cp "$perf" "$root/bin/perf"
+	"${CROSS_COMPILE}objcopy" --strip-debug "$OBJ/vmlinux" "$root/harness/host/vmlinux"
+}
+
+# Debian's tracing tools as the host has them, with the shared libraries
+# and loader they name at the same paths, for a variant with the tools role
+add_tools() {
+	local bin lib
+	case ",$VARIANT_ROLES," in *,tools,*) ;; *) return 0 ;; esac
+	[ "$DEB_ARCH" = "$HOST_DEB_ARCH" ] || return 0
+	for bin in bpftrace trace-cmd; do
+		bin=$(command -v "$bin") || die "no $bin on the host: run 'make deps'"
+		step "adding $bin and its libraries"
+		mkdir -p "$root/usr/bin"
+		cp "$bin" "$root/usr/bin/"
+		for lib in $(ldd "$bin" | grep -o '/[^ ]*'); do
+			mkdir -p "$root$(dirname "$lib")"
+			cp -L "$lib" "$root$lib"
+		done
+	done
 }
 
 pack() {
@@ -102,4 +126,5 @@ add_selftests
 add_modules
 add_host_facts
 add_perf
+add_tools
 pack

@@ -40,6 +40,14 @@ if [ -n "${ARCH:-}" ]; then
 	}
 	VARIANTS=$(variants_with $COL_ARCH "$ARCH_ONLY")
 fi
+# what make test runs unless TEST_VARIANTS says: the selected variants
+# but those with the extra role
+test_variants() {
+	local v
+	for v in $VARIANTS; do
+		case ",$(variant_col "$v" $COL_ROLES)," in *,extra,*) ;; *) echo "$v" ;; esac
+	done | tr '\n' ' ' | sed 's/ $//'
+}
 # the default: the first of the selected variants that has the default role
 default_variant() {
 	local v
@@ -81,6 +89,10 @@ export KBUILD_BUILD_USER=kallmodsyms KBUILD_BUILD_HOST=harness
 # architecture, else Debian's package of the guest architecture,
 # unpacked by scripts/deps.sh.
 HOST_DEB_ARCH=$(dpkg --print-architecture 2>/dev/null || echo unknown)
+# perf_dir: where scripts/perf.sh builds perf for VARIANT's architecture
+perf_dir() {
+	if [ "$DEB_ARCH" = "$HOST_DEB_ARCH" ]; then echo "$BUILD/perf"; else echo "$BUILD/perf-$DEB_ARCH"; fi
+}
 if [ "$DEB_ARCH" = "$HOST_DEB_ARCH" ]; then
 	BUSYBOX=$(command -v busybox || echo /bin/busybox)
 else

@@ -1,18 +1,19 @@
 #!/usr/bin/env bash
 # make test: for every variant of the test kernel (TEST_VARIANTS, default
-# all: see lib.sh) its build, the host tests of that build and a guest
-# boot that runs the guest tests; beside the first guest, the host tests
-# that need no kernel build and checkpatch over patches/.  Every result
-# is one TAP line, a variant's prefixed "[VARIANT]"; the run ends with
-# "N passed, N failed, N skipped" and fails if anything failed, a guest
-# did not report, or a console shows a kernel error.
+# all but the extra ones: see lib.sh) its build, the host tests of that
+# build and a guest boot that runs the guest tests; beside the first
+# guest, the host tests that need no kernel build and checkpatch over
+# patches/.  Every result is one TAP line, a variant's prefixed
+# "[VARIANT]"; the run ends with "N passed, N failed, N skipped" and
+# fails if anything failed, a guest did not report, or a console shows a
+# kernel error.
 # A guest runs under TCG on one core: up to GUEST_JOBS (2) guests boot in
 # the background while the next variants build, the slowest (debug)
 # first; their lines are printed in variant order once all are done.
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
 
-variants=${TEST_VARIANTS:-$VARIANTS}
+variants=${TEST_VARIANTS:-$(test_variants)}
 # the slowest guests under TCG (configs/variants' boot time) start first
 variants=$(for v in $variants; do echo "$(variant_col "$v" $COL_BOOT) $v"; done |
 	sort -s -k1,1nr | cut -d' ' -f2 | tr '\n' ' ')
@@ -61,22 +62,26 @@ checkpatch() {
 	[ $n -gt 0 ] || echo "# no patches yet"
 }
 
-# build_perf: the series' perf (scripts/perf.sh), which the initramfs of
-# a guest of the host's architecture carries, if one is tested; one result
+# build_perf: the series' perf (scripts/perf.sh) for the architecture
+# of each tested variant with the perf role, whose initramfs carries it;
+# one result per architecture
 build_perf() {
-	local log=$BUILD/build-perf.log t0=$SECONDS host=" $(variants_with $COL_DEB "$HOST_DEB_ARCH") " v
+	local v arch built=" " log t0
 	for v in $variants; do
-		[[ $host == *" $v "* ]] && break
+		case ",$(variant_col "$v" $COL_ROLES)," in *,perf,*) ;; *) continue ;; esac
+		arch=$(variant_col "$v" $COL_DEB)
+		[[ $built != *" $arch "* ]] || continue
+		built+="$arch "
+		log=$BUILD/build-perf-$arch.log t0=$SECONDS
+		step "building perf for $arch (log: ${log#$TOP/})"
+		if VARIANT=$v "$TOP/scripts/perf.sh" >"$log" 2>&1; then
+			echo "ok - perf build ($arch)" | record
+			took "perf for $arch built" $t0
+		else
+			tail -n 25 "$log" | sed 's/^/# /'
+			echo "not ok - perf build ($arch)" | record
+		fi
 	done
-	[[ $host == *" $v "* ]] || return 0
-	step "building perf (log: ${log#$TOP/})"
-	if "$TOP/scripts/perf.sh" >"$log" 2>&1; then
-		echo "ok - perf build" | record
-		took "perf built" $t0
-	else
-		tail -n 25 "$log" | sed 's/^/# /'
-		echo "not ok - perf build" | record
-	fi
 }
 
 # build_variant: kernel and initramfs of $VARIANT; one result
@@ -144,10 +149,7 @@ for VARIANT in $variants; do
 	rm -f "$BUILD/guest-$VARIANT.out"
 	build_variant || continue
 	host_tests "$TOP/tests/host/variant" "$VARIANT"
-	case " $(variants_with $COL_ROLES noboot) " in
-	*" $VARIANT "*) step "$VARIANT: built and checked, not booted (role noboot)" ;;
-	*) start_guest ;;
-	esac
+	start_guest
 	host_checks
 done
 host_checks

@@ -26,6 +26,18 @@ kfx_mod_load() {
 }
 kfx_mod_unload() { [ -z "$kfx_loaded" ] || rmmod kfx_mod; }
 
+# KFX_CALLS: a script that calls the fixture copies of kfx_dup a/dup,
+# b/dup and dash-dir/dup-obj 1, 2 and 4 times, so that a count of hits
+# names the copies that fired (for tools that run a command)
+KFX_CALLS=/tmp/kfx-calls.sh
+kfx_calls_script() {
+	run=/sys/kernel/debug/kallsyms_fixtures/run
+	printf '#!/bin/sh\necho a/dup > %s\n' $run > $KFX_CALLS
+	printf 'for i in 1 2; do echo b/dup > %s; done\n' $run >> $KFX_CALLS
+	printf 'for i in 1 2 3 4; do echo dash-dir/dup-obj > %s; done\n' $run >> $KFX_CALLS
+	chmod +x $KFX_CALLS
+}
+
 # two_copy_dups N: up to N duplicated text names with exactly two
 # traceable copies, "NAME ADDR1 OBJ1 ADDR2 OBJ2" (host dup-text-objects)
 two_copy_dups() {

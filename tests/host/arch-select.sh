@@ -42,3 +42,12 @@ expect "ARCH=arm64 VARIANT=llvm refused" arm64 llvm \
 	"error: VARIANT=llvm: one of arm64"
 expect "ARCH=riscv refused" riscv "" \
 	"error: ARCH=riscv: one of x86, arm64, powerpc"
+
+# make test's default: the variants without the extra role
+got=$(unset ARCH VARIANT; . "$lib" && test_variants)
+want="ibt btf llvm debug arm64 ppc64le"
+if [ "$got" = "$want" ]; then
+	echo "ok - make test's variants leave out the extra role's noibt ($got)"
+else
+	echo "not ok - make test's variants: got '$got', want '$want'"
+fi

@@ -1,9 +1,11 @@
 #!/bin/sh
-# The series' perf (make perf) on the fixtures: its own tests (perf test),
+# The series' perf (make perf) on the fixtures: its own tests (perf test,
+# and its comparison of vmlinux's symbols with kallsyms'),
 # perf probe NAME@OBJFILE.o on one copy of kfx_dup, which fires for that
 # copy alone (kprobe_profile, the copies called 1, 2 and 4 times),
 # NAME@SRC.c, which without debuginfo names the object built from SRC.c,
-# and perf probe -l, which names each copy NAME@OBJFILE.
+# perf probe -l, which names each copy NAME@OBJFILE, and perf report and
+# perf script, which show each copy's samples under its NAME@OBJFILE.
 . /harness/lib.sh
 RUN=/sys/kernel/debug/kallsyms_fixtures/run
 OBJ=kallsyms_fixtures
@@ -24,17 +26,25 @@ perf_test() {
 	check "perf test '$1'" sh -c 'echo "$1" | grep -q ": Ok\$" && ! echo "$1" | grep -q FAILED' - "$out"
 }
 perf_test "kallmodsyms: duplicated kernel names as NAME@OBJFILE"
+# vmlinux's symbols against kallsyms', whose duplicated names perf
+# qualifies (on ppc64le both give global entries); the vmlinux is where
+# perf looks for it only for this test: perf prefers a vmlinux's own
+# symbols, bare names, to /proc/kallsyms'
+if [ -r $HOST/vmlinux ]; then
+	mkdir -p /boot
+	ln -sf $HOST/vmlinux /boot/vmlinux-$(uname -r)
+	perf_test "vmlinux symtab matches kallsyms"
+	rm -f /boot/vmlinux-$(uname -r)
+fi
+kfx_calls_script
 
 # fired SPEC: the hits of each kfx_dup probe perf added for SPEC (in
-# increasing order), after
-# the copies a/dup, b/dup and dash-dir/dup-obj are called 1, 2 and 4 times
+# increasing order), after the calls of KFX_CALLS
 fired() {
 	perf probe -q -d 'probe:*' 2>/dev/null
 	perf probe -q -a "$1" 2>/tmp/perf.err || { sed 's/^/# /' /tmp/perf.err; echo refused; return; }
 	echo 1 > $TRACEFS/events/probe/enable
-	echo a/dup > $RUN
-	for i in 1 2; do echo b/dup > $RUN; done
-	for i in 1 2 3 4; do echo dash-dir/dup-obj > $RUN; done
+	$KFX_CALLS
 	echo 0 > $TRACEFS/events/probe/enable
 	awk '$1 ~ /^kfx_dup/ { print $2 }' $TRACEFS/kprobe_profile | sort -n | tr '\n' ' ' |
 		sed 's/ $//'
@@ -50,11 +60,15 @@ check "perf probe -a kfx_dup@a/dup.c (no debuginfo) fires for a/dup.o alone ($r)
 r=$(fired kfx_dup@dup.c)
 check "perf probe -a kfx_dup@dup.c (no debuginfo, a/ and b/) is refused ($r)" test "$r" = refused
 # listed: perf probe -l names each probe's copy NAME@OBJFILE, whether it
-# was asked for so or by the bare name (a probe on _text+OFFSET)
+# was asked for so or by the bare name (a probe on _text+OFFSET; on
+# ppc64le perf puts that at the local entry point, NAME@OBJFILE+8)
+LEP=0
+[ "$(uname -m)" != ppc64le ] || LEP=8
 listed() {
 	perf probe -q -d 'probe:*' 2>/dev/null
 	perf probe -q -a "$1" 2>/dev/null
-	perf probe -l 2>/dev/null | sed -n 's/.*(on \([^ )]*\).*/\1/p' | sort | tr '\n' ' ' |
+	perf probe -l 2>/dev/null | sed -n 's/.*(on \([^ )]*\).*/\1/p' | sed "s/+$LEP\$//" |
+		sort | tr '\n' ' ' |
 		sed 's/ $//'
 	perf probe -q -d 'probe:*' 2>/dev/null
 }
@@ -63,6 +77,27 @@ check "perf probe -l shows kfx_dup@$OBJ/b/dup.o ($r)" test "$r" = "kfx_dup@$OBJ/
 r=$(listed kfx_dup)
 check "perf probe -l shows the bare kfx_dup's probes by object ($r)" \
 	test "$r" = "kfx_dup@$OBJ/a/dup.o kfx_dup@$OBJ/b/dup.o kfx_dup@$OBJ/dash-dir/dup-obj.o"
+
+# recorded: "SAMPLES SYMBOL" of each row of perf report (sorted by
+# symbol) and the distinct symbols of perf script, for samples of the
+# probes on every copy of kfx_dup (the bare name) over KFX_CALLS
+recorded() {
+	perf probe -q -d 'probe:*' 2>/dev/null
+	perf probe -q -a kfx_dup 2>/dev/null || { echo refused; return; }
+	perf record -q -o /tmp/perf.data -e 'probe:kfx_dup*' -a -- $KFX_CALLS \
+		> /tmp/perf.err 2>&1 || { sed 's/^/# /' /tmp/perf.err; echo "not recorded"; return; }
+	perf report -i /tmp/perf.data --stdio -q -n --sort sym 2>/dev/null |
+		awk 'NF { print $2, $NF }' | sort -k2 | tr '\n' ' '
+	printf '/ '
+	perf script -i /tmp/perf.data -F ip,sym 2>/dev/null | awk '{ print $2 }' | sort -u | tr '\n' ' ' |
+		sed 's/ $//'
+	perf probe -q -d 'probe:*' 2>/dev/null
+}
+r=$(recorded)
+check "perf report: one row per copy of kfx_dup, with its samples ($r)" \
+	sh -c 'case "$1" in "1 kfx_dup@$2/a/dup.o 2 kfx_dup@$2/b/dup.o 4 kfx_dup@$2/dash-dir/dup-obj.o / "*) ;; *) exit 1 ;; esac' - "$r" $OBJ
+check "perf script: each sample named by its copy ($r)" \
+	sh -c 'case "$1" in *"/ kfx_dup@$2/a/dup.o kfx_dup@$2/b/dup.o kfx_dup@$2/dash-dir/dup-obj.o") ;; *) exit 1 ;; esac' - "$r" $OBJ
 
 r=$(fired kfx_dup@no/such/object.o)
 check "perf probe -a kfx_dup@no/such/object.o is refused ($r)" test "$r" = refused
