@@ -36,18 +36,27 @@ install_packages() {
 		die "apt-get install failed for: ${missing[*]}"
 }
 
+# add_architectures: dpkg knows every foreign guest architecture, so
+# that packages named PKG:ARCH (a variant's pkgs) and busybox-static:ARCH
+# can be found; apt-get update only if one was added
+add_architectures() {
+	local arch added=
+	for arch in "${foreign[@]}"; do
+		dpkg --print-foreign-architectures | grep -qx "$arch" && continue
+		need_root "dpkg --add-architecture $arch by hand"
+		step "adding Debian architecture $arch"
+		$sudo dpkg --add-architecture "$arch"
+		added=1
+	done
+	[ -z "$added" ] || $sudo apt-get update -qq || die "apt-get update failed"
+}
+
 # busybox_of ARCH: Debian's busybox-static of ARCH, unpacked (not
 # installed) into build/busybox-ARCH; the guest of that architecture
 # takes its bin/busybox (lib.sh BUSYBOX).
 busybox_of() {
 	local arch=$1 dir=$BUILD/busybox-$1
 	[ ! -x "$dir/bin/busybox" ] || return 0
-	if ! dpkg --print-foreign-architectures | grep -qx "$arch"; then
-		need_root "dpkg --add-architecture $arch by hand"
-		step "adding Debian architecture $arch (for its busybox-static)"
-		$sudo dpkg --add-architecture "$arch"
-		$sudo apt-get update -qq || die "apt-get update failed"
-	fi
 	step "unpacking busybox-static:$arch into ${dir#$TOP/}"
 	rm -rf "$dir.tmp"
 	mkdir -p "$dir.tmp"
@@ -59,5 +68,6 @@ busybox_of() {
 	rm -rf "$dir.tmp"
 }
 
+add_architectures
 install_packages
 for arch in "${foreign[@]}"; do busybox_of "$arch"; done
