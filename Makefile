@@ -23,7 +23,7 @@ export VARIANT TEST_VARIANTS
 ##= BISECT_TIPS="..."   make bisect: tip builds (tip-role variants, off, nomodules; empty for none)
 ##= BISECT_FROM=C BISECT_TO=C   make bisect: only the patches after C, none after C
 
-.PHONY: all help deps tree kernel perf initramfs run shell test test-harness export bench bisect clean distclean
+.PHONY: all help deps tree kernel perf initramfs run shell test test-harness export bench suites-base bisect clean distclean
 
 all: run
 
@@ -89,6 +89,10 @@ bench: initramfs
 ## defconfig table sizes, link times, in-kernel figures (slow, not in CI)
 	@scripts/bench.sh
 	@scripts/bench-guest.sh
+
+suites-base: deps | $(TREE)/.git
+## the kernel's own suites on 6.12 without the series, for make test to compare with: tests/suites/6.12-VARIANT.txt (slow)
+	@scripts/suites-base.sh
 
 bisect: deps | $(TREE)/.git
 ## build every patch on its own (slow, not in CI)

@@ -3,7 +3,9 @@
 # helpers (tests/guest/bin/*.c), the kernel's ftrace selftests, the
 # kernel modules, facts taken from the build (System.map, linker map),
 # once built (make perf) the series' perf and, for a variant with the
-# tools role, Debian's bpftrace and trace-cmd.
+# tools role, Debian's bpftrace and trace-cmd; with the suites role, the
+# livepatch selftests and the Debian programs they need.  UNPATCHED=1
+# (lib.sh): only the test of the kernel's own suites.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -20,7 +22,11 @@ lay_base() {
 	ln -s busybox "$root/bin/sh"
 	cp "$TOP/tests/guest/init" "$root/init"
 	cp "$TOP"/tests/guest/*.sh "$TOP/tests/tap-file.sh" "$root/harness/"
-	cp "$TOP"/tests/guest/t/*.sh "$root/harness/t/"
+	if [ -n "${UNPATCHED:-}" ]; then
+		cp "$TOP"/tests/guest/t/$SUITE_TESTS "$root/harness/t/"
+	else
+		cp "$TOP"/tests/guest/t/*.sh "$root/harness/t/"
+	fi
 	printf 'root:x:0:0:root:/root:/bin/sh\nnobody:x:65534:65534:nobody:/:/bin/sh\n' >"$root/etc/passwd"
 	printf 'root:x:0:\nnogroup:x:65534:\n' >"$root/etc/group"
 	chmod +x "$root/init"
@@ -90,29 +96,46 @@ add_host_facts() {
 add_perf() {
 	local perf
 	perf=$(perf_dir)/perf
-	case ",$VARIANT_ROLES," in *,perf,*) ;; *) return 0 ;; esac
+	has_role perf || return 0
 	[ -x "$perf" ] || return 0
 	step "adding perf (${perf#$TOP/}) and vmlinux"
 	cp "$perf" "$root/bin/perf"
 	"${CROSS_COMPILE}objcopy" --strip-debug "$OBJ/vmlinux" "$root/harness/host/vmlinux"
 }
 
-# Debian's tracing tools as the host has them, with the shared libraries
-# and loader they name at the same paths, for a variant with the tools role
-add_tools() {
+# add_host_program PROGRAM DIR: the host's PROGRAM (Debian's) into DIR
+# of the guest, with the shared libraries and loader it names at the
+# same paths
+add_host_program() {
 	local bin lib
-	case ",$VARIANT_ROLES," in *,tools,*) ;; *) return 0 ;; esac
-	[ "$DEB_ARCH" = "$HOST_DEB_ARCH" ] || return 0
-	for bin in bpftrace trace-cmd; do
-		bin=$(command -v "$bin") || die "no $bin on the host: run 'make deps'"
-		step "adding $bin and its libraries"
-		mkdir -p "$root/usr/bin"
-		cp "$bin" "$root/usr/bin/"
-		for lib in $(ldd "$bin" | grep -o '/[^ ]*'); do
-			mkdir -p "$root$(dirname "$lib")"
-			cp -L "$lib" "$root$lib"
-		done
+	bin=$(command -v "$1") || die "no $1 on the host: run 'make deps'"
+	step "adding $bin and its libraries"
+	mkdir -p "$root$2"
+	cp "$bin" "$root$2/"
+	for lib in $(ldd "$bin" | grep -o '/[^ ]*'); do
+		mkdir -p "$root$(dirname "$lib")"
+		cp -L "$lib" "$root$lib"
 	done
+}
+
+# Debian's tracing tools, for a variant with the tools role
+add_tools() {
+	has_role tools && [ "$DEB_ARCH" = "$HOST_DEB_ARCH" ] || return 0
+	add_host_program bpftrace /usr/bin
+	add_host_program trace-cmd /usr/bin
+}
+
+# the livepatch selftests as kernel.sh built them, and what they run
+# that busybox lacks (bash; date --rfc-3339; sysctl --values; stat
+# --format; getconf; modinfo and insmod as kmod prints them), in a directory of their
+# own so no other test sees them
+add_suites() {
+	local bin
+	has_role suites && [ "$DEB_ARCH" = "$HOST_DEB_ARCH" ] || return 0
+	step "adding the livepatch selftests"
+	mkdir -p "$root/harness/suites"
+	cp -r "$OBJ/selftests-livepatch" "$root/harness/suites/livepatch"
+	for bin in bash date sysctl stat getconf modinfo insmod; do add_host_program $bin /harness/suites/bin; done
 }
 
 pack() {
@@ -127,4 +150,5 @@ add_modules
 add_host_facts
 add_perf
 add_tools
+add_suites
 pack

@@ -3,9 +3,15 @@
 
 TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD=${BUILD:-$TOP/build}
-TREE=$BUILD/linux
+# UNPATCHED=1: the same steps on Linux 6.12 without the series (make
+# suites-base), in a tree, object directories and perf of their own
+UNPATCHED_SUFFIX=${UNPATCHED:+-6.12}
+TREE=$BUILD/linux$UNPATCHED_SUFFIX
 PATCHES=${PATCHES:-$TOP/patches}
 VARIANT_TABLE=$TOP/configs/variants
+# the guest tests of the kernel's own suites (tests/guest/t), which a
+# 6.12 guest without the series runs too (make suites-base)
+SUITE_TESTS='4[0-9]-suite-*.sh'
 
 # variant_rows: the rows of configs/variants, comments and blanks left out
 variant_rows() { grep -v -e '^#' -e '^[[:space:]]*$' "$VARIANT_TABLE"; }
@@ -67,7 +73,7 @@ read -r _ GUEST_ARCH _ KARCH CROSS_COMPILE VARIANT_CC IMAGE CONSOLE DEB_ARCH obj
 	BOOT_SECS FILE_SECS BENCH_DEFCONFIG VARIANT_ROLES VARIANT_PKGS qemu <<<"$(variant_rows | awk -v v="$VARIANT" '$1 == v')"
 [ "$CROSS_COMPILE" != - ] || CROSS_COMPILE=
 read -r -a QEMU <<<"$qemu"
-OBJ=$BUILD/$objdir
+OBJ=$BUILD/$objdir$UNPATCHED_SUFFIX
 INITRAMFS=$OBJ.initramfs.cpio.gz
 VARIANT_CONFIG=$TOP/configs/variant-$VARIANT.config
 ARCH_CONFIG=$TOP/configs/arch-$GUEST_ARCH.config
@@ -91,7 +97,7 @@ export KBUILD_BUILD_USER=kallmodsyms KBUILD_BUILD_HOST=harness
 HOST_DEB_ARCH=$(dpkg --print-architecture 2>/dev/null || echo unknown)
 # perf_dir: where scripts/perf.sh builds perf for VARIANT's architecture
 perf_dir() {
-	if [ "$DEB_ARCH" = "$HOST_DEB_ARCH" ]; then echo "$BUILD/perf"; else echo "$BUILD/perf-$DEB_ARCH"; fi
+	if [ "$DEB_ARCH" = "$HOST_DEB_ARCH" ]; then echo "$BUILD/perf$UNPATCHED_SUFFIX"; else echo "$BUILD/perf-$DEB_ARCH$UNPATCHED_SUFFIX"; fi
 }
 if [ "$DEB_ARCH" = "$HOST_DEB_ARCH" ]; then
 	BUSYBOX=$(command -v busybox || echo /bin/busybox)
@@ -138,6 +144,9 @@ kconfig_check() {
 	done < <(cat "$@")
 	return $missing
 }
+
+# has_role ROLE: the variant's roles (configs/variants) include ROLE
+has_role() { case ",$VARIANT_ROLES," in *,"$1",*) ;; *) return 1 ;; esac; }
 
 # kconfig_generate OBJDIR OUT BASE FRAGMENT...: write to OUT (an absolute
 # path) the configuration that the *config target BASE plus the fragments

@@ -99,13 +99,16 @@ build_variant() {
 }
 
 # guest_tests: boot $VARIANT's test kernel; the results its console gives
-# (scripts/guest-report.sh), a missing test file's included
+# (scripts/guest-report.sh), a missing test file's included, and for a
+# variant with the suites role, its kernel suites against 6.12's
+# (scripts/suites-report.sh)
 guest_tests() {
 	local console=$BUILD/test-console-$VARIANT.log t0=$SECONDS
 	step "guest tests ($VARIANT: booting the test kernel)"
 	"$TOP/scripts/boot.sh" test "$console" >/dev/null
 	grep '^# --- ' "$console" | sed 's/^# --- /# guest: /'
 	"$TOP/scripts/guest-report.sh" "$console" "$VARIANT" | tee -a "$results"
+	! has_role suites || "$TOP/scripts/suites-report.sh" "$console" "$VARIANT" | tee -a "$results"
 	took "$VARIANT: guest booted and tested" $t0
 }
 

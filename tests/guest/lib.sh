@@ -71,3 +71,10 @@ name_entries() {
 	       if (want == "") want = hi($1) sprintf("%08x", lo($1) + loc[$1])
 	       print $1, want }' $HOST/local-entries $TRACEFS/available_filter_functions_addrs "$1"
 }
+
+# suite_result SUITE VERDICT NAME: one test of the kernel's own suites,
+# for scripts/suites-report.sh (VERDICT: PASS, FAIL or the suite's own)
+suite_result() { echo "# suite $1 $2 $3"; }
+# SUITES: the livepatch selftests and the programs they need, in the
+# guest of a variant with the suites role (scripts/initramfs.sh)
+SUITES=/harness/suites

@@ -1,11 +1,14 @@
 #!/bin/sh
 # Runs every guest test file in /harness/t in name order, each through
 # tap-file.sh: its TAP lines, one "not ok" if the file failed as a whole
-# (non-zero exit, no result, past the per-file time limit that the host
-# puts on the command line as harness_timeout=SECONDS), then "# end
-# NAME"; the host names every file whose end the console lacks.
+# (non-zero exit, no result, past its time limit), then "# end NAME";
+# the host names every file whose end the console lacks.  The limit is
+# the per-file one the host puts on the command line as
+# harness_timeout=SECONDS, or a file's own "# timeout: SECONDS" line
+# where it runs a whole suite of the kernel's.
 secs=$(sed -n 's/.*harness_timeout=\([0-9]*\).*/\1/p' /proc/cmdline)
 for t in /harness/t/*.sh; do
 	echo "# --- ${t##*/}"
-	sh /harness/tap-file.sh "${t##*/}" "${secs:-300}" sh "$t"
+	own=$(sed -n 's/^# timeout: \([0-9][0-9]*\)$/\1/p' "$t" | head -n 1)
+	sh /harness/tap-file.sh "${t##*/}" "${own:-${secs:-300}}" sh "$t"
 done
