@@ -101,7 +101,7 @@ bisect: deps | $(TREE)/.git
 clean:
 ## remove build outputs, keeping build/linux
 	@echo "==> removing build outputs (keeping build/linux)"
-	rm -rf $(BUILD)/obj-* $(BUILD)/*.log $(BUILD)/*.log.errors $(BUILD)/*.tap $(BUILD)/guest-*.out
+	rm -rf $(BUILD)/obj-* $(BUILD)/*.log $(BUILD)/*.log.errors $(BUILD)/*.tap $(BUILD)/guest-*.out $(BUILD)/suites-*.txt $(BUILD)/suite-tests
 
 distclean:
 ## remove build/ entirely
