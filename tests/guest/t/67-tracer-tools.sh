@@ -35,12 +35,19 @@ r=$(bt "kretprobe:\"$D\" { @n = count(); }")
 check "bpftrace kretprobe:\"$D\" fires for it alone ($r)" test "$r" = "@n: 4"
 r=$(bt "kprobe:\"$A\" { @a = count(); } kprobe:\"$D\" { @d = count(); }")
 check "bpftrace: two qualified probes in one program, each its copy ($r)" test "$r" = "@a: 1 @d: 4"
-# the limit: a wildcard is expanded to bare names, and the kernel refuses
-# a duplicated one (not unique), which bpftrace skips; naming each copy
-# is the workaround
-bt "kprobe:kfx_du* { @n = count(); }" > /dev/null
-check "bpftrace kprobe:kfx_du* skips the duplicated kfx_dup, the limit the page describes" \
-	grep -q 'could not attach probe kprobe:kfx_dup, skipping' /tmp/bt.out
+# the limit: a wildcard is expanded to bare names.  Attached one by one,
+# the kernel refuses a duplicated one (not unique) and bpftrace skips it;
+# attached as one multi-kprobe (what bpftrace picks when the kernel has
+# them, as the test kernel does since it has the BPF JIT), the first
+# copy alone fires: a/dup, called once.  Naming each copy is the
+# workaround either way.
+r=$(bt "kprobe:kfx_du* { @n = count(); }")
+if grep -q 'could not attach probe kprobe:kfx_dup, skipping' /tmp/bt.out; then
+	ok "bpftrace kprobe:kfx_du*, attached one by one, skips the duplicated kfx_dup, the limit the page describes"
+else
+	check "bpftrace kprobe:kfx_du*, one multi-kprobe, fires for the first copy alone, the limit the page describes ($r)" \
+		test "$r" = "@n: 1"
+fi
 r=$(bt "kprobe:\"$A\", kprobe:\"$B\", kprobe:\"$D\" { @n = count(); }")
 check "bpftrace: every copy named in one probe list fires 1 + 2 + 4 times ($r)" test "$r" = "@n: 7"
 
