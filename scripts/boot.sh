@@ -26,7 +26,7 @@ accel() {
 	if [ ! -f "$verdict" ]; then
 		echo tcg >"$verdict"
 		if [ -w /dev/kvm ] && timeout 20 "${qemu[@]}" -accel kvm -cpu host \
-			-append "console=$CONSOLE harness=probe" </dev/null 2>&1 | grep -q 'HARNESS-DONE probe'; then
+			-append "console=$CONSOLE harness=probe" </dev/null 2>&1 | grep 'HARNESS-DONE probe' >/dev/null; then
 			echo kvm >"$verdict"
 		fi
 	fi

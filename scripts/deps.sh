@@ -23,7 +23,7 @@ need_root() {
 install_packages() {
 	local p missing=()
 	for p in "${pkgs[@]}"; do
-		dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+		dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep 'install ok installed' >/dev/null || missing+=("$p")
 	done
 	if [ ${#missing[@]} = 0 ]; then
 		step "dependencies: all ${#pkgs[@]} packages present"
@@ -42,7 +42,7 @@ install_packages() {
 add_architectures() {
 	local arch added=
 	for arch in "${foreign[@]}"; do
-		dpkg --print-foreign-architectures | grep -qx "$arch" && continue
+		dpkg --print-foreign-architectures | grep -x "$arch" >/dev/null && continue
 		need_root "dpkg --add-architecture $arch by hand"
 		step "adding Debian architecture $arch"
 		$sudo dpkg --add-architecture "$arch"

@@ -12,7 +12,7 @@ set -euo pipefail
 root=${INITRAMFS%.cpio.gz}
 [ -f "$OBJ/System.map" ] || die "no kernel build: run 'make kernel'"
 [ -f "$BUSYBOX" ] || die "no $BUSYBOX: run 'make deps'"
-file -L "$BUSYBOX" | grep -q 'statically linked' || die "$BUSYBOX is not static: install busybox-static"
+file -L "$BUSYBOX" | grep 'statically linked' >/dev/null || die "$BUSYBOX is not static: install busybox-static"
 
 lay_base() {
 	step "laying out the initramfs in ${root#$TOP/}"
@@ -56,7 +56,7 @@ add_modules() {
 	fi
 	# copies of the fixture module with its object-file table damaged
 	ko=$(find "$root/lib/modules" -name kfx_mod.ko 2>/dev/null | head -n 1)
-	if [ -n "$ko" ] && "${CROSS_COMPILE}objdump" -h "$ko" | grep -q '\.kallsyms_objfiles'; then
+	if [ -n "$ko" ] && "${CROSS_COMPILE}objdump" -h "$ko" | grep '\.kallsyms_objfiles' >/dev/null; then
 		step "adding fixture modules with damaged object-file tables"
 		mkdir -p "$root/harness/bad-modules"
 		OBJCOPY=${CROSS_COMPILE}objcopy "$TOP/scripts/gen-bad-modtables.py" "$ko" "$root/harness/bad-modules" \

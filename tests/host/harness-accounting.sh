@@ -24,7 +24,7 @@ account() { sh "$TOP/tests/tap-file.sh" "$1" 2 sh "$dir/t/$1"; }
 failed_as() {
 	local out
 	out=$(account "$1")
-	if echo "$out" | grep -q "^not ok - .*$2"; then
+	if echo "$out" | grep "^not ok - .*$2" >/dev/null; then
 		echo "ok - harness: $1 is counted failed ($2)"
 	else
 		echo "$out" | sed 's/^/# /'
@@ -37,8 +37,8 @@ failed_as short.sh "short.sh printed 2 of 3 planned results"
 failed_as hang.sh "hang.sh timed out after 2 s"
 failed_as notok.sh "two"
 out=$(account clean.sh)
-if ! echo "$out" | grep -q '^not ok' && [ "$(echo "$out" | grep -c '^ok ')" = 2 ] &&
-   echo "$out" | grep -qx '# end clean.sh'; then
+if ! echo "$out" | grep '^not ok' >/dev/null && [ "$(echo "$out" | grep -c '^ok ')" = 2 ] &&
+   echo "$out" | grep -x '# end clean.sh' >/dev/null; then
 	echo "ok - harness: clean.sh is counted passed, its two results passed through"
 else
 	echo "$out" | sed 's/^/# /'
@@ -53,14 +53,14 @@ fake later.sh 'echo "ok - one"'
 report=$("$TOP/scripts/guest-report.sh" "$dir/console" fake "$dir/t")
 for want in "not ok - \[fake\] hang.sh did not report" "not ok - \[fake\] later.sh did not report" \
 	    "not ok - \[fake\] guest did not report" "ok - \[fake\] one"; do
-	if echo "$report" | grep -q "^$want"; then
+	if echo "$report" | grep "^$want" >/dev/null; then
 		echo "ok - harness: an early end of a console gives '$want'"
 	else
 		echo "$report" | sed 's/^/# /'
 		echo "not ok - harness: an early end of a console gives '$want'"
 	fi
 done
-if echo "$report" | grep -q 'clean.sh did not report'; then
+if echo "$report" | grep 'clean.sh did not report' >/dev/null; then
 	echo "not ok - harness: a file that ended on the console is not reported missing"
 else
 	echo "ok - harness: a file that ended on the console is not reported missing"

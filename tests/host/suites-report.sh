@@ -14,7 +14,7 @@ printf '# suite ftracetest PASS kept\n# suite ftracetest FAIL lost one\n# suite 
 report() { bash "$TOP/scripts/suites-report.sh" "$dir/console" fake; }
 # expect WHAT PATTERN: the report has a line matching PATTERN
 expect() {
-	if echo "$out" | grep -q -- "$2"; then
+	if echo "$out" | grep -- "$2" >/dev/null; then
 		echo "ok - suites report: $1"
 	else
 		echo "$out" | sed 's/^/# /'

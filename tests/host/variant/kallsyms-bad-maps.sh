@@ -112,7 +112,7 @@ lld_cases() {
 	expect_pieces "broken relocatable ld.lld map" "vmlinux\\.o\\.map:[0-9]+: neither a GNU ld nor an ld.lld map" "$tmp/vmlinux.o.map"
 }
 
-if head -n 1 "$map" | grep -q '^ *VMA  *LMA  *Size'; then
+if head -n 1 "$map" | grep '^ *VMA  *LMA  *Size' >/dev/null; then
 	lld_cases
 else
 	gnu_cases
