@@ -4,9 +4,10 @@
 # series ("# suite" lines of CONSOLE: tests/guest/t/4?-suite-*.sh) against
 # the same suites on 6.12 without it (tests/suites/6.12-VARIANT.txt, from
 # make suites-base).  Prints each list as one line, then per suite one
-# result: every test that passes on 6.12 passes with the series, and a
-# test that passes only with the series is new in the series; a
-# difference that tests/suites/differences explains is allowed.
+# result: every test that passes on 6.12 passes with the series, a test
+# that passes only with the series is new in the series, and no test new
+# in the series fails; a difference that tests/suites/differences
+# explains is allowed.
 # (SUITES_DIR: another directory of those files, for a test of this.)
 set -uo pipefail
 export LC_ALL=C
@@ -44,12 +45,16 @@ for suite in ftracetest livepatch perf-test; do
 	gained=$(comm -13 <(names $suite PASS "$base") <(names $suite PASS "$now") |
 		comm -12 - <(names $suite - "$base") | unexplained $suite)
 	new=$(comm -13 <(names $suite - "$base") <(names $suite PASS "$now") | wc -l)
-	what="suites: $suite: the $(names $suite PASS "$base" | wc -l) tests that pass on 6.12 pass with the series; $new new in the series pass"
-	if [ -z "$lost$gained" ]; then
+	# new in the series and failing (or failing to set up: UNRESOLVED)
+	broken=$(sort -u <(names $suite FAIL "$now") <(names $suite UNRESOLVED "$now") |
+		comm -23 - <(names $suite - "$base") | unexplained $suite)
+	what="suites: $suite: the $(names $suite PASS "$base" | wc -l) tests that pass on 6.12 pass with the series; $new new in the series pass, none fails"
+	if [ -z "$lost$gained$broken" ]; then
 		result ok "$what"
 	else
 		[ -z "$lost" ] || echo "$lost" | sed 's/^/# passes on 6.12 only: /'
 		[ -z "$gained" ] || echo "$gained" | sed 's/^/# passes with the series only: /'
+		[ -z "$broken" ] || echo "$broken" | sed 's/^/# new in the series, fails: /'
 		result "not ok" "$what (unexplained differences above: ${explained#$TOP/})"
 	fi
 done
