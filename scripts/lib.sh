@@ -83,6 +83,11 @@ SOURCE_TARBALL=${SOURCE_TARBALL:-/usr/src/linux-source-6.12.tar.xz}
 # wherever the clone is: paths under the clone are hashed as relative.
 export CCACHE_DIR=${CCACHE_DIR:-/var/cache/kallmodsyms-ccache}
 export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$TOP}
+# With -g (the btf variant's DWARF, perf) ccache hashes the working
+# directory too, so another clone missed every file (btf 446 s warm,
+# perf 79 s): leave it out; a hit's DWARF then names the first clone's
+# directory, which no test reads.
+export CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-true}
 # Depend mode: a miss compiles at once, without a preprocessor run first
 # to look up (a cold test kernel in 397 s instead of 536 s).  The price:
 # no preprocessor-mode hits, so a config change rebuilds that variant.
