@@ -10,6 +10,7 @@
 # against the text symbols of /proc/kallmodsyms in address order (the
 # first of several symbols at one address is the one kallsyms names, as
 # /proc/kallmodsyms orders them).
+# timeout: 1500
 # A kernel with the lock checker (the debug variant: lockdep and KASAN
 # make each filter write several times slower) checks every fourth
 # object and copy; the other kernels check them all.
