@@ -8,7 +8,7 @@ BUILD := build
 TREE := $(BUILD)/linux
 export VARIANT TEST_VARIANTS
 
-##= VARIANT=NAME        the test kernel of kernel, initramfs, run, shell (a row of configs/variants)
+##= VARIANT=NAME        the test kernel of kernel, initramfs, run, shell, suites-base (a row of configs/variants)
 ##= ARCH=ARCH           only that architecture's variants: x86, arm64, powerpc (aliases x86_64, aarch64, ppc64le)
 ##= TEST_VARIANTS="..." the variants make test runs (default: all, or ARCH's, but the extra role)
 ##= GUEST_JOBS=N        guests booting at once during make test (2)
