@@ -127,8 +127,8 @@ add_tools() {
 
 # the livepatch selftests as kernel.sh built them, and what they run
 # that busybox lacks (bash; date --rfc-3339; sysctl --values; stat
-# --format; getconf; modinfo and insmod as kmod prints them), in a directory of their
-# own so no other test sees them
+# --format; getconf; modinfo and insmod as kmod prints them), in a
+# directory of their own so no other test sees them
 add_suites() {
 	local bin
 	has_role suites && [ "$DEB_ARCH" = "$HOST_DEB_ARCH" ] || return 0

@@ -30,6 +30,9 @@ COL_ARCH=2 COL_ARCHES=3 COL_KARCH=4 COL_CROSS=5 COL_CC=6 COL_IMAGE=7 COL_CONSOLE
 COL_DEB=9 COL_OBJDIR=10 COL_LAYOUT=11 COL_BOOT=12 COL_FILE=13 COL_BENCH=14
 COL_ROLES=15 COL_PKGS=16 COL_QEMU=17
 
+# variant_has_role VARIANT ROLE: VARIANT's roles (a comma list) hold ROLE
+variant_has_role() { case ",$(variant_col "$1" $COL_ROLES)," in *,"$2",*) ;; *) return 1 ;; esac; }
+
 # variant_arch VARIANT: the architecture a variant builds for
 variant_arch() { variant_col "$1" $COL_ARCH; }
 
@@ -51,14 +54,14 @@ fi
 test_variants() {
 	local v
 	for v in $VARIANTS; do
-		case ",$(variant_col "$v" $COL_ROLES)," in *,extra,*) ;; *) echo "$v" ;; esac
+		variant_has_role "$v" extra || echo "$v"
 	done | tr '\n' ' ' | sed 's/ $//'
 }
 # the default: the first of the selected variants that has the default role
 default_variant() {
 	local v
 	for v in $VARIANTS; do
-		case ",$(variant_col "$v" $COL_ROLES)," in *,default,*) echo "$v"; return ;; esac
+		variant_has_role "$v" default && { echo "$v"; return; }
 	done
 	echo "${VARIANTS%% *}"
 }
@@ -150,8 +153,12 @@ kconfig_check() {
 	return $missing
 }
 
-# has_role ROLE: the variant's roles (configs/variants) include ROLE
-has_role() { case ",$VARIANT_ROLES," in *,"$1",*) ;; *) return 1 ;; esac; }
+# has_role ROLE: VARIANT's roles (configs/variants) include ROLE
+has_role() { variant_has_role "$VARIANT" "$1"; }
+
+# suite_verdicts CONSOLE: "SUITE VERDICT NAME" of each test of the
+# kernel's own suites a guest ran (tests/guest/lib.sh suite_result)
+suite_verdicts() { sed -n 's/^# suite //p' "$1"; }
 
 # kconfig_generate OBJDIR OUT BASE FRAGMENT...: write to OUT (an absolute
 # path) the configuration that the *config target BASE plus the fragments

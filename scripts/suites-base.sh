@@ -28,7 +28,7 @@ record() {
 	{
 		echo "# The kernel's own suites on 6.12 without the series: make suites-base VARIANT=$VARIANT"
 		echo "# made from $(git -C "$TREE" log -1 --format=%s base), variant $VARIANT"
-		sed -n 's/^# suite //p' "$console"
+		suite_verdicts "$console"
 	} >"$out"
 }
 

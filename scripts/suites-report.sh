@@ -20,7 +20,7 @@ now=$BUILD/suites-$2.txt
 
 result() { echo "$1 - $tag$2"; }
 [ -f "$base" ] || { result "not ok" "suites: no ${base#$TOP/}: run 'make suites-base VARIANT=$2'"; exit 0; }
-sed -n 's/^# suite //p' "$console" >"$now"
+suite_verdicts "$console" >"$now"
 
 # counts FILE: "SUITE P pass, F fail, S other" for each suite of FILE
 # (a test that two runs name alike counts once, as below)

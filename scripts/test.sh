@@ -73,7 +73,7 @@ checkpatch() {
 build_perf() {
 	local v arch built=" " log t0
 	for v in $variants; do
-		case ",$(variant_col "$v" $COL_ROLES)," in *,perf,*) ;; *) continue ;; esac
+		variant_has_role "$v" perf || continue
 		arch=$(variant_col "$v" $COL_DEB)
 		[[ $built != *" $arch "* ]] || continue
 		built+="$arch "
