@@ -284,44 +284,47 @@ time_link() {
 	done
 }
 
-# The options link-vmlinux.sh gave scripts/kallsyms for .tmp_vmlinux1.syms
-# in OBJ, from the set -x trace of a V=1 relink.
+# kallsyms_options OBJ N: the options link-vmlinux.sh gave scripts/kallsyms
+# for .tmp_vmlinuxN.syms in OBJ, from the set -x trace of a V=1 relink.
 kallsyms_options() {
-	sed -n 's/^+ scripts\/kallsyms \(.*\) \.tmp_vmlinux1\.syms$/\1/p' "$1/bench-trace.log" | tail -n 1
+	sed -n "s/^+ scripts\/kallsyms \(.*\) \.tmp_vmlinux$2\.syms\$/\1/p" "$1/bench-trace.log" | tail -n 1
 }
 
-# kallsyms_in OBJ OPTION...: scripts/kallsyms of OBJ on its .tmp_vmlinux1.syms
+# kallsyms_in OBJ N OPTION...: scripts/kallsyms of OBJ on its .tmp_vmlinuxN.syms
 kallsyms_in() {
-	local obj=$1
-	shift
-	(cd "$obj" && scripts/kallsyms "$@" .tmp_vmlinux1.syms)
+	local obj=$1 n=$2
+	shift 2
+	(cd "$obj" && scripts/kallsyms "$@" ".tmp_vmlinux$n.syms")
 }
 
-# scripts/kallsyms of the ON build alone, on its .tmp_vmlinux1.syms, with
-# the options link-vmlinux.sh gives it in the OFF and in the ON build.
+# time_kallsyms N: scripts/kallsyms of the ON build alone, on its
+# .tmp_vmlinuxN.syms, with the options link-vmlinux.sh gives it in the OFF
+# and in the ON build (pass 1 reads its account, a later pass follows the
+# one before); what ON adds, in KALLSYMS_EXTRA.
 time_kallsyms() {
-	local v out=$ON/.bench-kallsyms.S N=$KALLSYMS_REPS
+	local v n=$1 out=$ON/.bench-kallsyms.S N=$KALLSYMS_REPS
+	local syms=.tmp_vmlinux$n.syms made=.tmp_vmlinux$n.kallsyms.S
 	local -a aoff aon
 	local -A wall=() cpu=()
-	read -ra aoff <<<"$(kallsyms_options "$OFF")"
-	read -ra aon <<<"$(kallsyms_options "$ON")"
+	read -ra aoff <<<"$(kallsyms_options "$OFF" "$n")"
+	read -ra aon <<<"$(kallsyms_options "$ON" "$n")"
 	[ ${#aoff[@]} -gt 0 ] && [ ${#aon[@]} -gt 0 ] ||
-		die "no scripts/kallsyms ... .tmp_vmlinux1.syms in the V=1 traces (bench-trace.log)"
-	step "timing scripts/kallsyms on .tmp_vmlinux1.syms of ${ON#$TOP/}, $N times each"
+		die "no scripts/kallsyms ... $syms in the V=1 traces (bench-trace.log)"
+	step "timing scripts/kallsyms on $syms of ${ON#$TOP/}, $N times each"
 	row "options OFF" "" "${aoff[*]}"
 	row "options ON" "" "${aon[*]}"
 	# Both option sets, each in its own build, remake what its link made.
-	kallsyms_in "$OFF" "${aoff[@]}" >"$OFF/.bench-kallsyms.S"
-	cmp -s "$OFF/.bench-kallsyms.S" "$OFF/.tmp_vmlinux1.kallsyms.S" &&
-		row "  OFF options remake OFF's .tmp_vmlinux1.kallsyms.S" "yes" ||
-		row "  OFF options remake OFF's .tmp_vmlinux1.kallsyms.S" "NO" "(ODD: not link-vmlinux.sh's options?)"
+	kallsyms_in "$OFF" "$n" "${aoff[@]}" >"$OFF/.bench-kallsyms.S"
+	cmp -s "$OFF/.bench-kallsyms.S" "$OFF/$made" &&
+		row "  OFF options remake OFF's $made" "yes" ||
+		row "  OFF options remake OFF's $made" "NO" "(ODD: not link-vmlinux.sh's options?)"
 	rm -f "$OFF/.bench-kallsyms.S"
-	kallsyms_in "$ON" "${aon[@]}" >"$out"
-	cmp -s "$out" "$ON/.tmp_vmlinux1.kallsyms.S" &&
-		row "  ON options remake ON's .tmp_vmlinux1.kallsyms.S" "yes" ||
-		row "  ON options remake ON's .tmp_vmlinux1.kallsyms.S" "NO" "(ODD: not link-vmlinux.sh's options?)"
-	alternately "$ON" "$out" "scripts/kallsyms $(printf '%q ' "${aoff[@]}").tmp_vmlinux1.syms" \
-		"scripts/kallsyms $(printf '%q ' "${aon[@]}").tmp_vmlinux1.syms" ||
+	kallsyms_in "$ON" "$n" "${aon[@]}" >"$out"
+	cmp -s "$out" "$ON/$made" &&
+		row "  ON options remake ON's $made" "yes" ||
+		row "  ON options remake ON's $made" "NO" "(ODD: not link-vmlinux.sh's options?)"
+	alternately "$ON" "$out" "scripts/kallsyms $(printf '%q ' "${aoff[@]}")$syms" \
+		"scripts/kallsyms $(printf '%q ' "${aon[@]}")$syms" ||
 		die "scripts/kallsyms failed (output: ${out#$TOP/})"
 	rm -f "$out"
 	for v in off on; do
@@ -330,7 +333,7 @@ time_kallsyms() {
 	done
 	row "ON/OFF scripts/kallsyms wall" "$(ratio "$(median_of on wall)" "$(median_of off wall)")" "of the medians"
 	row "ON/OFF scripts/kallsyms CPU" "$(ratio "$(median_of on cpu)" "$(median_of off cpu)")"
-	PASS_KALLSYMS=$(elapsed "$(median_of off wall)" "$(median_of on wall)")
+	KALLSYMS_EXTRA=$(elapsed "$(median_of off wall)" "$(median_of on wall)")
 }
 
 # The map of the last kallsyms pass's link, whose layout is vmlinux's,
@@ -432,17 +435,6 @@ time_objranges() {
 	PASS_OBJRANGES=$ACCOUNT_WALL
 }
 
-# scripts/objranges --follow of the second pass (.tmp_vmlinux2), as
-# link-vmlinux.sh runs it in every pass after the first, in place of that
-# pass's map and objranges --link-map.
-time_follow() {
-	time_account .tmp_vmlinux2.objranges "objranges --follow of one pass" \
-		scripts/objranges --follow=.tmp_vmlinux1.objranges \
-		--previous-symbols=.tmp_vmlinux1.syms --symbols=.tmp_vmlinux2.syms
-	rm -f "$ON/.bench-account"
-	PASS_FOLLOW=$ACCOUNT_WALL
-}
-
 # What -Map costs the linker in a kallsyms pass: the temporary link of
 # .tmp_vmlinux1, as the V=1 trace of the ON build recorded it, run with
 # and without its -Map (alternately, into scratch files).  No other
@@ -499,18 +491,17 @@ time_link_map_beside_nm() {
 
 # The option's cost in link-vmlinux.sh by its parts: the first pass's
 # three (the map, what objranges adds beside nm, kallsyms' extra work),
-# each later pass's two (objranges --follow, kallsyms' extra work): a
-# steadier figure than the difference of whole relinks.  Then the same
+# each later pass's one (kallsyms' extra work, following the pass before):
+# a steadier figure than the difference of whole relinks.  Then the same
 # with the first pass's objranges counted whole, as one CPU would.
 link_cost_by_parts() {
-	local passes first later total cpu
+	local passes first total cpu
 	passes=$(kallsyms_sources "$ON" | wc -l)
 	first=$(awk -v a="$PASS_MAP" -v b="$BESIDE_FIRST" -v c="$PASS_KALLSYMS" 'BEGIN { printf "%.3f", a + b + c }')
-	later=$(awk -v a="$PASS_FOLLOW" -v c="$PASS_KALLSYMS" 'BEGIN { printf "%.3f", a + c }')
-	total=$(awk -v f="$first" -v l="$later" -v n="$passes" 'BEGIN { printf "%.3f", f + l * (n - 1) }')
+	total=$(awk -v f="$first" -v l="$PASS_FOLLOW" -v n="$passes" 'BEGIN { printf "%.3f", f + l * (n - 1) }')
 	cpu=$(awk -v t="$total" -v o="$PASS_OBJRANGES" -v b="$BESIDE_FIRST" 'BEGIN { printf "%.3f", t - b + o }')
 	row "first pass: -Map + objranges beside nm + kallsyms extra (s)" "$first" "$PASS_MAP + $BESIDE_FIRST + $PASS_KALLSYMS"
-	row "each later pass: objranges --follow + kallsyms extra (s)" "$later" "$PASS_FOLLOW + $PASS_KALLSYMS"
+	row "each later pass: kallsyms extra, following (s)" "$PASS_FOLLOW"
 	row "all $passes passes (s)" "$total" \
 		"$(awk -v t="$total" -v o="$LINK_OFF_MEDIAN" 'BEGIN { printf "%.1f%%", 100 * t / o }') of the OFF link command ($LINK_OFF_MEDIAN s)"
 	row "  with the first objranges counted whole (s)" "$cpu" \
@@ -591,14 +582,16 @@ row "date" "$(date -u +%Y-%m-%dT%H:%MZ)"
 
 section "Link stage ($LINK_REPS alternating repetitions each)"
 time_link
-section "scripts/kallsyms alone ($KALLSYMS_REPS alternating runs each)"
-time_kallsyms
+section "scripts/kallsyms of the first pass alone ($KALLSYMS_REPS alternating runs each)"
+time_kallsyms 1
+PASS_KALLSYMS=$KALLSYMS_EXTRA
+section "scripts/kallsyms of the second pass alone, following the first ($KALLSYMS_REPS alternating runs each)"
+time_kallsyms 2
+PASS_FOLLOW=$KALLSYMS_EXTRA
 section "vmlinux.o.pieces, made once per vmlinux.o ($KALLSYMS_REPS runs)"
 time_pieces
 section "scripts/objranges of one pass ($KALLSYMS_REPS runs)"
 time_objranges
-section "scripts/objranges --follow of a later pass ($KALLSYMS_REPS runs)"
-time_follow
 section "The first pass's objranges beside nm, as link-vmlinux.sh runs it ($KALLSYMS_REPS alternating runs each)"
 time_link_map_beside_nm
 section "ld -Map of the first pass ($KALLSYMS_REPS alternating runs each)"

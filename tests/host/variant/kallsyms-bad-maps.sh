@@ -217,22 +217,11 @@ ranges_cases() {
 }
 ranges_cases
 
-# what --follow and --write-pieces read, and where they write
+# what --write-pieces reads, and where objranges writes
 cut_map=$tmp/cut.map
 head -c $(($(stat -c %s "$map") / 2)) "$map" >"$cut_map"
 [ "$(tail -c 1 "$cut_map" | od -An -c | tr -d ' ')" = '\n' ] && truncate -s -1 "$cut_map"
 expect "a map cut in the middle of a line" "cut\\.map:[0-9]+: no end of line" "$cut_map"
-
-if [ -f "$OBJ/.tmp_vmlinux2.syms" ]; then
-	follow_refused() {
-		refused "$1" "$2" "$or" --follow="$3" \
-			--previous-symbols=.tmp_vmlinux1.syms --symbols=.tmp_vmlinux2.syms
-	}
-	printf 'o init/x.c\n' >"$tmp/f1"
-	follow_refused "an account whose first object is no .o" "f1:1: not a new object" "$tmp/f1"
-	printf 'o init/x.o\nr 0 10 4294967297\n' >"$tmp/f2"
-	follow_refused "an object number past 32 bits" "f2:2: not a range" "$tmp/f2"
-fi
 
 : >"$tmp/modules.builtin"
 if (cd "$OBJ" && "$or" --write-pieces --relocatable-map=vmlinux.o.map \
