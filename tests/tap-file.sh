@@ -5,11 +5,18 @@
 # results than its plan ("1..N") says, one "not ok - NAME ..." line says
 # which.  Ends with "# time NAME: SECONDS" (where a slow run spends its
 # time) and "# end NAME", by which a reader of a console knows the file
-# finished.  POSIX sh: the host runs it, and so does busybox in the
-# guest.
+# finished.  With TAP_RECORD=FILE, the results and those two lines also
+# go to FILE, a copy no kernel message on a console can break into
+# (the guest prints it again at its end: tests/guest/init).  POSIX sh:
+# the host runs it, and so does busybox in the guest.
 name=$1 secs=$2
 shift 2
 out=${TMPDIR:-/tmp}/tap-file.$$
+# say LINE: to the output, and to the record if there is one
+say() {
+	echo "$1"
+	[ -z "${TAP_RECORD:-}" ] || echo "$1" >>"$TAP_RECORD"
+}
 # seconds by /proc/uptime: a monotonic clock, in the guest as on the host
 now() { cut -d' ' -f1 /proc/uptime; }
 start=$(now)
@@ -19,17 +26,18 @@ end=$(now)
 took=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%d", b - a + 0.5 }')
 results=$(grep -cE '^(not )?ok ' "$out")
 plan=$(sed -n 's/^1\.\.\([0-9][0-9]*\).*/\1/p' "$out" | head -n 1)
+[ -z "${TAP_RECORD:-}" ] || grep -E '^(not )?ok ' "$out" >>"$TAP_RECORD"
 rm -f "$out" "$out.status"
 
 # coreutils' timeout says 124; busybox's passes on the TERM (143)
 if [ "$status" = 124 ] || { [ "$status" != 0 ] && [ "$took" -ge "$secs" ]; }; then
-	echo "not ok - $name timed out after $secs s (status $status)"
+	say "not ok - $name timed out after $secs s (status $status)"
 elif [ "$status" != 0 ]; then
-	echo "not ok - $name exited with status $status"
+	say "not ok - $name exited with status $status"
 elif [ "$results" = 0 ]; then
-	echo "not ok - $name printed no result"
+	say "not ok - $name printed no result"
 elif [ -n "$plan" ] && [ "$results" -lt "$plan" ]; then
-	echo "not ok - $name printed $results of $plan planned results"
+	say "not ok - $name printed $results of $plan planned results"
 fi
 awk -v n="$name" -v a="$start" -v b="$end" 'BEGIN { printf "# time %s: %.1f\n", n, b - a }'
-echo "# end $name"
+say "# end $name"

@@ -65,3 +65,43 @@ if echo "$report" | grep 'clean.sh did not report' >/dev/null; then
 else
 	echo "ok - harness: a file that ended on the console is not reported missing"
 fi
+
+# A kernel message that breaks into a result line on the console: the
+# guest's record (TAP_RECORD, printed again at its end) still counts it.
+fake notok.sh 'echo "ok - one"; echo "not ok - two"'
+: >"$dir/record"
+TAP_RECORD="$dir/record" account notok.sh >/dev/null
+TAP_RECORD="$dir/record" account clean.sh >/dev/null
+if [ "$(grep -c '' "$dir/record")" = 6 ] && grep -qx 'not ok - two' "$dir/record" &&
+   grep -qx '# end clean.sh' "$dir/record"; then
+	echo "ok - harness: tap-file.sh records each file's results and its end"
+else
+	sed 's/^/# /' "$dir/record"
+	echo "not ok - harness: tap-file.sh records each file's results and its end"
+fi
+rm "$dir/t/"{hang,later}.sh
+# broken: "[   92.4] kallsyms_fixtures: a/dup returned 0xa01" split by "not ok - two"
+broken() {
+	printf '%s\n' "HARNESS-START test" "# --- clean.sh" "ok - one" "ok - # SKIP two" "# end clean.sh" \
+		"# --- notok.sh" "ok - one" "[   92.4] knot ok - two" "allsyms_fixtures: a/dup returned 0xa01" \
+		"# end notok.sh"
+}
+{ broken; echo "# record-begin"; cat "$dir/record"; echo "# record-end 6"; echo "HARNESS-DONE test"; } >"$dir/console"
+report=$("$TOP/scripts/guest-report.sh" "$dir/console" fake "$dir/t")
+if echo "$report" | grep -x 'not ok - \[fake\] two' >/dev/null &&
+   [ "$(echo "$report" | grep -c '^ok - \[fake\] one')" = 2 ]; then
+	echo "ok - harness: a result line a kernel message broke is counted from the guest's record"
+else
+	echo "$report" | sed 's/^/# /'
+	echo "not ok - harness: a result line a kernel message broke is counted from the guest's record"
+fi
+# a record broken in its turn: the console's own lines, as before it
+{ broken; echo "# record-begin"; sed '2s/^/[   93.1] x/' "$dir/record"; echo "y"; echo "# record-end 6"; echo "HARNESS-DONE test"; } >"$dir/console"
+report=$("$TOP/scripts/guest-report.sh" "$dir/console" fake "$dir/t")
+if echo "$report" | grep -q "no whole record" &&
+   [ "$(echo "$report" | grep -c '^ok - \[fake\] one')" = 2 ]; then
+	echo "ok - harness: a broken record is left for the console's own lines"
+else
+	echo "$report" | sed 's/^/# /'
+	echo "not ok - harness: a broken record is left for the console's own lines"
+fi
