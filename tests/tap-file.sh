@@ -5,10 +5,11 @@
 # results than its plan ("1..N") says, one "not ok - NAME ..." line says
 # which.  Ends with "# time NAME: SECONDS" (where a slow run spends its
 # time) and "# end NAME", by which a reader of a console knows the file
-# finished.  With TAP_RECORD=FILE, the results and those two lines also
-# go to FILE, a copy no kernel message on a console can break into
-# (the guest prints it again at its end: tests/guest/init).  POSIX sh:
-# the host runs it, and so does busybox in the guest.
+# finished.  With TAP_RECORD=FILE, the results, that "not ok" and the
+# "# end" line also go to FILE, a copy no kernel message on a console
+# can break into (the guest prints it again at its end:
+# tests/guest/init).  POSIX sh: the host runs it, and so does busybox
+# in the guest.
 name=$1 secs=$2
 shift 2
 out=${TMPDIR:-/tmp}/tap-file.$$
