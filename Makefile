@@ -11,6 +11,7 @@ export VARIANT TEST_VARIANTS
 ##= VARIANT=NAME        the test kernel of kernel, initramfs, run, shell, suites-base (a row of configs/variants)
 ##= ARCH=ARCH           only that architecture's variants: x86, arm64, powerpc (aliases x86_64, aarch64, ppc64le)
 ##= TEST_VARIANTS="..." the variants make test runs (default: all, or ARCH's, but the extra role)
+##= GUEST_TESTS="..."  make initramfs, run: only these guest tests (a glob of tests/guest/t, default all)
 ##= GUEST_JOBS=N        guests booting at once during make test (2)
 ##= HOST_TEST_SECS=N    time limit of one host test file (900)
 ##= BOOT_TIMEOUT=N      time limit of a guest run, FILE_TIMEOUT=N of one guest test file (configs/variants)

@@ -62,7 +62,7 @@ case $MODULES in y | n) ;; *) die "BENCH_MODULES=$MODULES: y or n" ;; esac
 ROWS=$(mktemp)
 trap 'rm -f "$ROWS"' EXIT
 
-[ -d "$TREE/.git" ] || die "no kernel tree: run 'make tree'"
+[ -e "$TREE/.git" ] || die "no kernel tree: run 'make tree'"
 
 # Report rows: tab-separated "section", "measure / value / note".
 section() { printf '#\t%s\n' "$*" >>"$ROWS"; }

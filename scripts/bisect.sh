@@ -27,7 +27,7 @@ W1_FILES="kernel/kallsyms.o kernel/kallsyms_objfiles.o kernel/module/kallsyms.o
 	kernel/livepatch/core.o"
 failed=0
 
-[ -d "$TREE/.git" ] || die "no kernel tree: run 'make tree'"
+[ -e "$TREE/.git" ] || die "no kernel tree: run 'make tree'"
 
 # A copy of the series alone (build/linux has the overlay laid over it),
 # brought up to date once.

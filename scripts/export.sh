@@ -83,7 +83,7 @@ export_set() {
 	sed "s|^|$name/|" "$dir/series" >>"$PATCHES/series"
 }
 
-[ -d "$TREE/.git" ] || die "no kernel tree: run 'make tree'"
+[ -e "$TREE/.git" ] || die "no kernel tree: run 'make tree'"
 [ -z "$(g status --porcelain --untracked-files=no)" ] ||
 	die "build/linux has uncommitted changes: commit them first"
 tmp=$(mktemp -d)

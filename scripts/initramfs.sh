@@ -25,7 +25,8 @@ lay_base() {
 	if [ -n "${UNPATCHED:-}" ]; then
 		cp "$TOP"/tests/guest/t/$SUITE_TESTS "$root/harness/t/"
 	else
-		cp "$TOP"/tests/guest/t/*.sh "$root/harness/t/"
+		# GUEST_TESTS: only those (a glob), when working on a few
+		(cd "$TOP/tests/guest/t" && cp ${GUEST_TESTS:-*.sh} "$root/harness/t/")
 	fi
 	printf 'root:x:0:0:root:/root:/bin/sh\nnobody:x:65534:65534:nobody:/:/bin/sh\n' >"$root/etc/passwd"
 	printf 'root:x:0:\nnogroup:x:65534:\n' >"$root/etc/group"
@@ -53,6 +54,10 @@ add_modules() {
 	if [ -d "$OBJ/modules-root/lib/modules" ]; then
 		step "adding kernel modules"
 		cp -r "$OBJ/modules-root/lib/modules" "$root/lib/"
+	fi
+	# the external test module (kernel.sh), stripped as modules_install does
+	if [ -f "$OBJ/kfx_ext/kfx_ext.ko" ]; then
+		"${CROSS_COMPILE}strip" --strip-debug -o "$root/harness/kfx_ext.ko" "$OBJ/kfx_ext/kfx_ext.ko"
 	fi
 	# copies of the fixture module with its object-file table damaged
 	ko=$(find "$root/lib/modules" -name kfx_mod.ko 2>/dev/null | head -n 1)

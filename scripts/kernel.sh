@@ -12,7 +12,7 @@ set -euo pipefail
 obj=${1:-$OBJ}
 shift || true
 fragments=("$TOP/configs/test.config" "$ARCH_CONFIG" "$VARIANT_CONFIG" "$@")
-[ -d "$TREE/.git" ] || die "no kernel tree: run 'make tree'"
+[ -e "$TREE/.git" ] || die "no kernel tree: run 'make tree'"
 
 # without_series_options: the fragments, each kept to the options that
 # 6.12's own Kconfig files define (the series' are not there), written
@@ -64,8 +64,20 @@ build_livepatch_selftests() {
 	"${CROSS_COMPILE}gcc" -static -O2 -o "$dir/test_klp-call_getpid" "$dir/test_klp-call_getpid.c"
 }
 
+# tests/guest/extmod built against this kernel, out of tree (M=), whose
+# objects are named from its own directory (core.o, 9x/digit.o)
+build_external_module() {
+	local dir=$obj/kfx_ext
+	grep -q '^CONFIG_MODULES=y' "$obj/.config" || return 0
+	step "building the external test module in ${dir#$TOP/}"
+	rm -rf "$dir"
+	cp -r "$TOP/tests/guest/extmod" "$dir"
+	kbuild "$obj" -s M="$dir" modules
+}
+
 mkdir -p "$CCACHE_DIR"
 configure
 build
 install_modules
+build_external_module
 build_livepatch_selftests

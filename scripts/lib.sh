@@ -201,7 +201,7 @@ series_files() {
 # with what to do, if it has commits of its own.
 tree_guard() {
 	local now applied series
-	[ -d "$TREE/.git" ] || return 0
+	[ -e "$TREE/.git" ] || return 0
 	[ -z "$(git -C "$TREE" status --porcelain --untracked-files=no)" ] ||
 		die "build/linux has uncommitted changes: commit them, 'make export', or FORCE=1 to drop them"
 	now=$(tree_patch_ids)

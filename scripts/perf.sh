@@ -18,7 +18,7 @@ PERF_OPTS=(NO_LIBPERL=1 NO_LIBPYTHON=1 NO_SLANG=1 NO_GTK2=1 NO_LIBUNWIND=1
 cross=()
 [ -z "$CROSS_COMPILE" ] || cross=(ARCH="$KARCH" CROSS_COMPILE="$CROSS_COMPILE")
 
-[ -d "$TREE/.git" ] || die "no kernel tree: run 'make tree'"
+[ -e "$TREE/.git" ] || die "no kernel tree: run 'make tree'"
 step "building perf from ${TREE#$TOP/}/tools/perf into ${PERF_OBJ#$TOP/}/perf (static, $DEB_ARCH)"
 mkdir -p "$PERF_OBJ"
 # the perf program alone: the dlfilter plugins are shared objects

@@ -11,7 +11,7 @@ export UNPATCHED=1
 . "$(dirname "$0")/lib.sh"
 
 has_role suites || die "variant $VARIANT has no suites role (configs/variants): $(variants_with $COL_ROLES suites)"
-[ -d "$BUILD/linux/.git" ] || die "no kernel tree: run 'make tree'"
+[ -e "$BUILD/linux/.git" ] || die "no kernel tree: run 'make tree'"
 out=$TOP/tests/suites/6.12-$VARIANT.txt
 console=$BUILD/suites-console-6.12-$VARIANT.log
 

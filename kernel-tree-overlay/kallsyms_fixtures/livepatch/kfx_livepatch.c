@@ -12,6 +12,7 @@
  * The replacement returns @ret, which the fixtures' run file logs; with
  * show=1 it is instead a sysfs show method (for a real duplicate such as
  * type_show@kernel/reboot.o) that reads "patched by kfx_livepatch".
+ * target2 (and sympos2) add a second function with the same new code.
  */
 #include <linux/kernel.h>
 #include <linux/kobject.h>
@@ -23,6 +24,11 @@ static char *target = "kfx_dup@kallsyms_fixtures/b/dup.o";
 module_param(target, charp, 0444);
 static ulong sympos;
 module_param(sympos, ulong, 0444);
+/* a second function of the patch, with the same new code */
+static char *target2;
+module_param(target2, charp, 0444);
+static ulong sympos2;
+module_param(sympos2, ulong, 0444);
 static int ret = 0xb0b;
 module_param(ret, int, 0444);
 static bool replace;
@@ -43,6 +49,7 @@ static ssize_t kfx_livepatch_show(struct kobject *kobj,
 
 static struct klp_func funcs[] = {
 	{ },
+	{ },
 	{ }
 };
 
@@ -61,6 +68,11 @@ static int __init kfx_livepatch_init(void)
 	funcs[0].old_name = target;
 	funcs[0].old_sympos = sympos;
 	funcs[0].new_func = show ? (void *)kfx_livepatch_show : (void *)kfx_livepatch_fn;
+	if (target2) {
+		funcs[1] = funcs[0];
+		funcs[1].old_name = target2;
+		funcs[1].old_sympos = sympos2;
+	}
 	patch.replace = replace;
 	return klp_enable_patch(&patch);
 }

@@ -4,7 +4,8 @@
 # entry carries the qualified name, and disabling and unloading restore
 # the copy's own code; the same for a real duplicate, type_show of
 # kernel/reboot.o.  Atomic replace pairs "kfx_dup" with old_sympos
-# and its NAME@OBJFILE spelling as one function.  Malformed, ambiguous
+# and its NAME@OBJFILE spelling as one function; one patch that names
+# one function in both spellings is refused.  Malformed, ambiguous
 # and wrong qualifiers make the patch refuse to load, with the reason in
 # the kernel log, and leave nothing in /sys/kernel/livepatch.
 . /harness/lib.sh
@@ -63,6 +64,17 @@ fi
 
 # atomic replace: "kfx_dup" by position, replaced by its NAME@OBJFILE
 pos=$(awk '$4 == "kfx_dup" { n++; if ($6 == "'$B'") print n }' /proc/kallmodsyms)
+
+# one patch naming one function twice, in its two spellings, is refused
+if insmod "$(ko kfx_livepatch)" target=kfx_dup sympos=$pos target2="kfx_dup@$B" 2>/dev/null; then
+	fail "one patch with kfx_dup,$pos and kfx_dup@$B (one function twice) is refused"
+	settled kfx_livepatch
+	unpatch kfx_livepatch
+else
+	check "one patch with kfx_dup,$pos and kfx_dup@$B (one function twice) is refused, and says why" \
+		sh -c "dmesg | tail -n 20 | grep -q 'are one function in object'"
+	check "after the refusal, nothing is left in $KLP" test ! -d $KLP/kfx_livepatch
+fi
 if insmod "$(ko kfx_livepatch)" target=kfx_dup sympos=$pos ret=0x1b01 &&
    settled kfx_livepatch &&
    insmod "$(ko kfx_livepatch2)" target=kfx_dup@b/dup.o replace=1 ret=0x2b01 &&

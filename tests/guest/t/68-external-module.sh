@@ -1,0 +1,47 @@
+#!/bin/sh
+# An external module (tests/guest/extmod, built with M=) names its
+# objects from its own directory: core.o and 9x/digit.o.
+# - What a qualifier names in vmlinux never depends on what else is
+#   loaded: kfx_call@core.o is the end of vmlinux's
+#   kallsyms_fixtures/core.o and names its kfx_call before kfx_ext, whose
+#   core.o is a whole path in its own table, is loaded, while it is
+#   loaded, and after.
+# - In kfx_ext, core.o is its own object's whole path.
+# - An OBJFILE glob that starts with a digit is a glob: '*@9x/*' in
+#   set_ftrace_filter selects kfx_ext_digit of 9x/digit.o.
+. /harness/lib.sh
+KO=/harness/kfx_ext.ko
+FILTER=$TRACEFS/set_ftrace_filter
+
+if [ ! -f $KO ]; then
+	skip "external module (no $KO in this guest)"
+	exit 0
+fi
+# probes SPEC: kprobe_events takes SPEC
+probes() {
+	kprobe_reset
+	echo "$1" >> $TRACEFS/kprobe_events 2>/dev/null
+	r=$?
+	[ $r = 0 ] || sed 's/^/# /' $TRACEFS/error_log
+	kprobe_reset
+	return $r
+}
+check "kfx_call@core.o is probed before kfx_ext is loaded" probes 'p:ext kfx_call@core.o'
+if ! insmod $KO; then
+	fail "kfx_ext loads"
+	exit 0
+fi
+check "kfx_ext names its objects core.o and 9x/digit.o in /proc/kallmodsyms" \
+	sh -c "grep -q ' kfx_ext_core \[kfx_ext\] core.o\$' /proc/kallmodsyms &&
+	       grep -q ' kfx_ext_digit \[kfx_ext\] 9x/digit.o\$' /proc/kallmodsyms"
+check "kfx_call@core.o is probed while kfx_ext (with a core.o) is loaded" probes 'p:ext kfx_call@core.o'
+check "kfx_ext:kfx_ext_core@core.o is probed" probes 'p:ext kfx_ext:kfx_ext_core@core.o'
+if echo '*@9x/*' > $FILTER 2>/dev/null && [ "$(grep -v '^#' $FILTER | cut -d' ' -f1)" = kfx_ext_digit ]; then
+	ok "'*@9x/*' in set_ftrace_filter is a glob: it selects kfx_ext_digit"
+else
+	grep -v '^#' $FILTER | head -n 3 | sed 's/^/# /'
+	fail "'*@9x/*' in set_ftrace_filter is a glob: it selects kfx_ext_digit"
+fi
+echo > $FILTER
+rmmod kfx_ext
+check "kfx_call@core.o is probed after kfx_ext is unloaded" probes 'p:ext kfx_call@core.o'
