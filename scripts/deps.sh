@@ -20,6 +20,14 @@ need_root() {
 	[ -z "$sudo" ] || command -v sudo >/dev/null || die "not root and no sudo: $*"
 }
 
+# apt_update: a mirror in the middle of a sync can fail one index (seen:
+# bookworm-security's ppc64el Packages.xz, "File has unexpected size");
+# the other indexes are still read, so the install that follows decides
+apt_update() {
+	$sudo apt-get update -qq && return 0
+	echo "warning: apt-get update failed for some index; trying the install with the others" >&2
+}
+
 install_packages() {
 	local p missing=()
 	for p in "${pkgs[@]}"; do
@@ -31,7 +39,7 @@ install_packages() {
 	fi
 	need_root "install ${missing[*]} by hand"
 	step "installing ${missing[*]}"
-	$sudo apt-get update -qq || die "apt-get update failed"
+	apt_update
 	DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null ||
 		die "apt-get install failed for: ${missing[*]}"
 }
@@ -48,7 +56,7 @@ add_architectures() {
 		$sudo dpkg --add-architecture "$arch"
 		added=1
 	done
-	[ -z "$added" ] || $sudo apt-get update -qq || die "apt-get update failed"
+	[ -z "$added" ] || apt_update
 }
 
 # busybox_of ARCH: Debian's busybox-static of ARCH, unpacked (not
