@@ -106,4 +106,4 @@ done
 [ "$n" = 0 ] || [ "$from" = "$(g rev-parse HEAD)" ] ||
 	die "commits after the last set (${tag#set/}): tag the last one set/N-NAME, or move ${tag} (git -C build/linux tag -f $tag HEAD)"
 # patches/ now holds the tree's commits: the tree has none of its own.
-tree_patch_ids >"$TREE/.git/kallmodsyms-applied"
+tree_patch_ids >"$(applied_record)"

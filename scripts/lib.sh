@@ -194,6 +194,10 @@ series_files() {
 	grep -v -e '^#' -e '^$' "$PATCHES/series" | sed "s|^|$PATCHES/|"
 }
 
+# applied_record: where the patch-ids of the series as applied are kept
+# (the tree's git directory: a worktree has its own)
+applied_record() { echo "$(git -C "$TREE" rev-parse --absolute-git-dir)/kallmodsyms-applied"; }
+
 # tree_guard: may $TREE be thrown away and made again from $PATCHES?
 # Yes if it holds nothing of its own: no uncommitted edits, and its
 # commits are either the series in $PATCHES or the series as applied
@@ -207,7 +211,7 @@ tree_guard() {
 	now=$(tree_patch_ids)
 	series=$(series_patch_ids)
 	[ "$now" != "$series" ] || return 0
-	applied=$(cat "$TREE/.git/kallmodsyms-applied" 2>/dev/null || echo none)
+	applied=$(cat "$(applied_record)" 2>/dev/null || echo none)
 	if [ "$now" = "$applied" ]; then
 		step "patches/ is newer than build/linux, which has no commits of its own"
 		return 0

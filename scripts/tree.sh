@@ -87,7 +87,7 @@ lay_overlay() {
 # The patch-ids of the series as applied, to tell later whether the
 # tree has commits of its own (see tree_guard in lib.sh).
 record_applied() {
-	tree_patch_ids >"$TREE/.git/kallmodsyms-applied"
+	tree_patch_ids >"$(applied_record)"
 }
 
 # sourced by a host test for its functions alone

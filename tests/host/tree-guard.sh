@@ -33,7 +33,7 @@ mkdir -p "$TREE"
 git -C "$TREE" init -q && commit f base && g tag base
 commit f one && commit g two
 export_series
-tree_patch_ids >"$TREE/.git/kallmodsyms-applied"
+tree_patch_ids >"$(applied_record)"
 
 guard 0 "an unchanged tree is re-extracted"
 echo edit >>"$TREE/f"
