@@ -11,7 +11,8 @@ pkgs=(linux-source-6.12 busybox-static flex bison bc
 	rsync python3 python3-ply python3-git git file perl gawk
 	$(variant_rows | awk -v c=$COL_PKGS '{ gsub(",", " ", $c); print $c }' | tr ' ' '\n' | sort -u))
 # Debian's names of the guest architectures other than the host's
-foreign=($(variant_rows | awk -v c=$COL_DEB -v h="$HOST_DEB_ARCH" '$c != h { print $c }' | sort -u))
+# (a build-only variant's is -: it needs no guest packages)
+foreign=($(variant_rows | awk -v c=$COL_DEB -v h="$HOST_DEB_ARCH" '$c != h && $c != "-" { print $c }' | sort -u))
 
 sudo=
 [ "$(id -u)" = 0 ] || sudo=sudo

@@ -147,10 +147,22 @@ kconfig_check() {
 	local config=$1 line missing=0
 	shift
 	while read -r line; do
-		case "$line" in CONFIG_*=* | "# CONFIG_"*" is not set") ;; *) continue ;; esac
-		grep -qx -- "$line" "$config" || { echo "not set: $line" >&2; missing=1; }
-	done < <(cat "$@")
+		case "$line" in
+		"# CONFIG_"*)	# off, or not offered at all (64BIT on PA11)
+			! grep -q "^${line:2:-11}=" "$config" ;;
+		*)	grep -qx -- "$line" "$config" ;;
+		esac || { echo "not set: $line" >&2; missing=1; }
+	done < <(kconfig_lines "$@")
 	return $missing
+}
+# kconfig_lines FRAGMENT...: each symbol's last line, as merge_config.sh
+# takes a later fragment's line over an earlier one's (an architecture's
+# "# CONFIG_64BIT is not set" over test.config's CONFIG_64BIT=y)
+kconfig_lines() {
+	sed -n -e 's/^\(CONFIG_[A-Za-z0-9_]*\)=.*/\1 &/p' \
+		-e 's/^# \(CONFIG_[A-Za-z0-9_]*\) is not set$/\1 &/p' "$@" |
+		awk '{ sym = $1; sub(/^[^ ]* /, ""); if (!(sym in last)) order[n++] = sym; last[sym] = $0 }
+		     END { for (i = 0; i < n; i++) print last[order[i]] }'
 }
 
 # has_role ROLE: VARIANT's roles (configs/variants) include ROLE

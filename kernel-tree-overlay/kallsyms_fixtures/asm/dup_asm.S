@@ -24,17 +24,26 @@ SYM_FUNC_START_LOCAL(kfx_asm_dup)
 #elif defined(CONFIG_PPC64)
 	li	3, 0x7101
 	blr
+#elif defined(CONFIG_PARISC)
+	ldil	L%0x7101, %r28
+	bv	%r0(%rp)
+	ldo	R%0x7101(%r28), %r28
 #else
 #error "kallsyms fixture asm/dup_asm.S: no body for this architecture"
 #endif
 SYM_FUNC_END(kfx_asm_dup)
 
 /* struct kfx_ops (kfx.h): { key, fn }, under a name unique to this object */
+#ifdef CONFIG_64BIT
+#define KFX_PTR	.8byte
+#else
+#define KFX_PTR	.long
+#endif
 	.section .rodata, "a"
 .Lkfx_asm_dup_key:
 	.asciz	"asm/dup_asm"
 	.balign 8
 SYM_DATA_START(kfx_asm_dup_ops)
-	.8byte	.Lkfx_asm_dup_key
-	.8byte	kfx_asm_dup
+	KFX_PTR	.Lkfx_asm_dup_key
+	KFX_PTR	kfx_asm_dup
 SYM_DATA_END(kfx_asm_dup_ops)
