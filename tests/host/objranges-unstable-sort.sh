@@ -47,4 +47,4 @@ check() {
 }
 check "--write-pieces (an empty piece where the next begins)" \
 	--write-pieces --relocatable-map=vmlinux.o.map --builtin-modules=modules.builtin
-check "--link-map (an empty range where the next begins)" --link-map=vmlinux.a.map
+check "--link-map (an empty section where the next begins)" --link-map=vmlinux.a.map
