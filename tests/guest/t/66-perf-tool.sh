@@ -84,7 +84,7 @@ check "perf probe -l shows the bare kfx_dup's probes by object ($r)" \
 recorded() {
 	perf probe -q -d 'probe:*' 2>/dev/null
 	perf probe -q -a kfx_dup 2>/dev/null || { echo refused; return; }
-	perf record -q -o /tmp/perf.data -e 'probe:kfx_dup*' -a -- $KFX_CALLS \
+	perf --buildid-dir /tmp/buildid record -q -o /tmp/perf.data -e 'probe:kfx_dup*' -a -- $KFX_CALLS \
 		> /tmp/perf.err 2>&1 || { sed 's/^/# /' /tmp/perf.err; echo "not recorded"; return; }
 	perf report -i /tmp/perf.data --stdio -q -n --sort sym 2>/dev/null |
 		awk 'NF { print $2, $NF }' | sort -k2 | tr '\n' ' '
@@ -93,7 +93,17 @@ recorded() {
 		sed 's/ $//'
 	perf probe -q -d 'probe:*' 2>/dev/null
 }
+# the build-id cache that perf record fills: kallsyms copied as it is
+# (what 6.12's perf reads), kallmodsyms and modules beside it
+rm -rf /tmp/buildid
 r=$(recorded)
+cached=$(ls -d /tmp/buildid/\[kernel.kallsyms\]/*/ 2>/dev/null | head -n 1)
+check "perf record caches /proc/kallsyms as it is (${cached:-no cache})" \
+	cmp -s "${cached}kallsyms" /proc/kallsyms
+check "perf record caches /proc/kallmodsyms beside it" \
+	cmp -s "${cached}kallmodsyms" /proc/kallmodsyms
+check "perf record caches /proc/modules beside it" \
+	cmp -s "${cached}modules" /proc/modules
 check "perf report: one row per copy of kfx_dup, with its samples ($r)" \
 	sh -c 'case "$1" in "1 kfx_dup@$2/a/dup.o 2 kfx_dup@$2/b/dup.o 4 kfx_dup@$2/dash-dir/dup-obj.o / "*) ;; *) exit 1 ;; esac' - "$r" $OBJ
 check "perf script: each sample named by its copy ($r)" \
@@ -101,6 +111,29 @@ check "perf script: each sample named by its copy ($r)" \
 
 r=$(fired kfx_dup@no/such/object.o)
 check "perf probe -a kfx_dup@no/such/object.o is refused ($r)" test "$r" = refused
+# said SPEC: perf probe -a SPEC fails, and what it says (in /tmp/perf.said)
+said() {
+	perf probe -a "$1" >/tmp/perf.said 2>&1
+	status=$?
+	sed 's/^/# /' /tmp/perf.said
+	perf probe -q -d 'probe:*' 2>/dev/null
+	[ $status != 0 ]
+}
+said kfx_dup@no/such/object.o && grep -q 'kfx_dup is in:' /tmp/perf.said
+check "perf probe -a kfx_dup@no/such/object.o lists the objects that have kfx_dup" test $? = 0
+# a suffix that two objects end in: the kernel's ENOTUNIQ, in perf's words
+said kfx_dup@dup.o && grep -q 'names more than one function' /tmp/perf.said
+check "perf probe -a kfx_dup@dup.o (a/dup.o and b/dup.o) says it names more than one function" \
+	test $? = 0
+# a failure that is not the name's (the event exists): no list of objects
+perf probe -q -d 'probe:*' 2>/dev/null
+perf probe -q -a "twice=kfx_dup@$OBJ/b/dup.o" 2>/dev/null
+perf probe -a "twice=kfx_dup@$OBJ/b/dup.o" >/tmp/perf.said 2>&1
+status=$?
+sed 's/^/# /' /tmp/perf.said
+check "perf probe of an event that exists fails, listing no objects (status $status)" \
+	sh -c '[ $1 != 0 ] && ! grep -q "is in:" /tmp/perf.said' - $status
+perf probe -q -d 'probe:*' 2>/dev/null
 r=$(fired kfx_dup)
 check "perf probe -a kfx_dup probes the three copies, as before ($r)" test "$r" = "1 2 4"
 
