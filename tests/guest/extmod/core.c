@@ -9,6 +9,7 @@
 
 int kfx_ext_digit(int x);
 int kfx_ext_core(int x);
+int kfx_run_show(int x);
 
 /* global, so that it is neither inlined nor cloned (.constprop) */
 noinline int kfx_ext_core(int x)
@@ -16,9 +17,15 @@ noinline int kfx_ext_core(int x)
 	return x + 1;
 }
 
+/* a name vmlinux's kallsyms_fixtures/core.o has too (a static there) */
+noinline int kfx_run_show(int x)
+{
+	return x;
+}
+
 static int __init kfx_ext_init(void)
 {
-	return kfx_ext_core(0) + kfx_ext_digit(0) == 3 ? 0 : -EINVAL;
+	return kfx_ext_core(0) + kfx_ext_digit(0) + kfx_run_show(0) == 3 ? 0 : -EINVAL;
 }
 module_init(kfx_ext_init);
 

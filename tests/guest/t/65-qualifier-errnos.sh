@@ -22,6 +22,7 @@ cases() {
 	kfx_dup@kallsyms_fixtures/trio/one.o ENOENT
 	kfx_dup@dup.o ENOTUNIQ
 	kfx_dup@a/dup.o@b/dup.o EINVAL
+	@kallsyms_fixtures/a/dup.o EINVAL
 	END
 }
 strerror() {

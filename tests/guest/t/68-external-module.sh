@@ -7,6 +7,11 @@
 #   core.o is a whole path in its own table, is loaded, while it is
 #   loaded, and after.
 # - In kfx_ext, core.o is its own object's whole path.
+# - NAME@OBJFILE without MOD: names a module's function as a bare NAME
+#   does (kfx_ext_core@core.o), and a function that vmlinux and the module
+#   both have in such an object (kfx_run_show@core.o) is not unique
+#   while the module is loaded, as in BPF multi-kprobes, and as a bare
+#   name of vmlinux and a module is in 6.12's kprobes.
 # - An OBJFILE glob that starts with a digit is a glob: '*@9x/*' in
 #   set_ftrace_filter selects kfx_ext_digit of 9x/digit.o.
 . /harness/lib.sh
@@ -27,6 +32,7 @@ probes() {
 	return $r
 }
 check "kfx_call@core.o is probed before kfx_ext is loaded" probes 'p:ext kfx_call@core.o'
+check "kfx_run_show@core.o is probed before kfx_ext is loaded" probes 'p:ext kfx_run_show@core.o'
 if ! insmod $KO; then
 	fail "kfx_ext loads"
 	exit 0
@@ -36,6 +42,13 @@ check "kfx_ext names its objects core.o and 9x/digit.o in /proc/kallmodsyms" \
 	       grep -q ' kfx_ext_digit \[kfx_ext\] 9x/digit.o\$' /proc/kallmodsyms"
 check "kfx_call@core.o is probed while kfx_ext (with a core.o) is loaded" probes 'p:ext kfx_call@core.o'
 check "kfx_ext:kfx_ext_core@core.o is probed" probes 'p:ext kfx_ext:kfx_ext_core@core.o'
+check "kfx_ext_core@core.o (no MOD:) is probed, as the bare kfx_ext_core is" \
+	probes 'p:ext kfx_ext_core@core.o'
+kprobe_reset
+r=$({ echo 'p:ext kfx_run_show@core.o' >> $TRACEFS/kprobe_events; } 2>&1 | sed 's/.*: //')
+check "kfx_run_show@core.o (vmlinux and kfx_ext) is not unique while kfx_ext is loaded ($r)" \
+	test "$r" = "Name not unique on network"
+kprobe_reset
 if echo '*@9x/*' > $FILTER 2>/dev/null && [ "$(grep -v '^#' $FILTER | cut -d' ' -f1)" = kfx_ext_digit ]; then
 	ok "'*@9x/*' in set_ftrace_filter is a glob: it selects kfx_ext_digit"
 else
@@ -45,3 +58,4 @@ fi
 echo > $FILTER
 rmmod kfx_ext
 check "kfx_call@core.o is probed after kfx_ext is unloaded" probes 'p:ext kfx_call@core.o'
+check "kfx_run_show@core.o is vmlinux's again after kfx_ext is unloaded" probes 'p:ext kfx_run_show@core.o'
