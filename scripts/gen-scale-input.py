@@ -3,8 +3,8 @@
 scripts/kallsyms at allyesconfig's scale (make bench; not a test).
 
 In DIR: the objects (hard links of one small object, OBJ), their .cmd
-files (a third of the objects are in built-in modules, three objects a
-module), modules.builtin, the relocatable link's map (vmlinux.o.map), the
+files (half the objects are in built-in modules, two objects a module),
+modules.builtin, the relocatable link's map (vmlinux.o.map), the
 final link's map (vmlinux.map, GNU ld's format, the objects as vmlinux.a
 links them) and its symbols as nm lists them (vmlinux.syms), SYMS symbols
 an object.
@@ -25,7 +25,7 @@ def path_of(i):
 
 def module_of(i):
     """the built-in module file of object i, or None"""
-    return "drivers/d%d/m%d" % (i // 100, i // 3) if i % 3 == 0 or i % 3 == 1 and i % 2 else None
+    return "drivers/d%d/m%d" % (i // 100, i // 4) if i % 2 == 0 else None
 
 
 def write_objects(top, n, obj):
