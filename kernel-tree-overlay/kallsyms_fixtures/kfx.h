@@ -34,4 +34,8 @@ extern const struct kfx_ops kfx_sub_twin_ops;
 extern int (*const kfx_a_dup_init_fn)(void);
 extern int (*const kfx_b_dup_init_fn)(void);
 
+/* kfx_proto(): one name, two prototypes */
+extern int (*const kfx_a_proto_fn)(int);
+extern long (*const kfx_b_proto_fn)(const char *, long);
+
 #endif /* _KALLSYMS_FIXTURES_KFX_H */

@@ -3,7 +3,8 @@
  * Test-only kallsyms fixture.  a/dup.o, b/dup.o and dash-dir/dup-obj.o
  * each define a static kfx_dup(); a/dup.o and b/dup.o (same basename)
  * also share the static names kfx_dup_data, kfx_dup_bss and, in
- * .init.text, kfx_init_dup().
+ * .init.text, kfx_init_dup(); and kfx_proto(), whose prototype differs
+ * between the two (BTF has one entry for the name).
  */
 #include <linux/compiler.h>
 #include <linux/init.h>
@@ -30,6 +31,14 @@ static noinline int __init kfx_init_dup(void)
 	WRITE_ONCE(kfx_dup_bss, READ_ONCE(kfx_dup_bss) + 1);
 	return 0xa02;
 }
+
+static noinline int kfx_proto(int a_count)
+{
+	return a_count + 0xa03;
+}
+
+/* Kept by its address; nothing calls it. */
+int (*const kfx_a_proto_fn)(int) = kfx_proto;
 
 const struct kfx_ops kfx_a_dup_ops = {
 	.key	= "a/dup",
