@@ -21,7 +21,7 @@ if [ ! -r $FX ] || ! grep -q 'objects: Can select functions by object file' $TRA
 fi
 
 # filtered FILE: the functions a filter file holds, one line
-filtered() { grep -v '^#' "$1" | cut -f1 -d' ' | sort | tr '\n' ' '; }
+filtered() { grep -v '^#' "$1" | cut -f1 -d' ' | sed 's/@.*//' | sort | tr '\n' ' '; }
 traceable() { cut -f1 -d' ' $AVAIL | grep -qx "$1"; }
 reset_ftrace() {
 	echo nop > $TRACEFS/current_tracer

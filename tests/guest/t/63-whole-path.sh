@@ -55,7 +55,7 @@ functions() {
 	awk -v o="$1" 'NR == FNR { ok[$1] = 1; next } $6 == o && ($4 in ok) { print $4 }' \
 		$AVAIL /proc/kallmodsyms | sort | tr '\n' ' '
 }
-filtered() { grep -v '^#' "$1" | cut -f1 -d' ' | sort | tr '\n' ' '; }
+filtered() { grep -v '^#' "$1" | cut -f1 -d' ' | sed 's/@.*//' | sort | tr '\n' ' '; }
 set_filter() { err=$( { echo "$1" > $FILTER; } 2>&1 ); }
 
 # kprobes: p:, r:, an offset, %return

@@ -47,7 +47,7 @@ check "the ftrace records fall in text symbols with an object ($nown of $nrec)" 
 	test "$nown" -gt 0 -a $((nrec - nown)) -lt $((nrec / 20 + 10))
 
 # filtered: the functions the filter holds, sorted, on one line
-filtered() { grep -v '^#' $FILTER | cut -f1 -d' ' | sort | tr '\n' ' '; }
+filtered() { grep -v '^#' $FILTER | cut -f1 -d' ' | sed 's/@.*//' | sort | tr '\n' ' '; }
 
 # every object: "OBJ NAME NAME ..." (names sorted) per line
 sort $W/owned | awk '$1 != o { if (o != "") print o l; o = $1; l = "" } { l = l " " $2 }

@@ -1,0 +1,116 @@
+#!/bin/sh
+# What the kernel lists and prints for a repeated name, it takes back.
+# kallsyms.objfile_names off (the default): listings as in 6.12, except
+# that a filter file holding only some copies of a name reads them
+# NAME@OBJFILE, so that a save and restore selects the same functions.
+# On: every repeated name is NAME@OBJFILE in available_filter_functions,
+# the function tracer's output and %pS (a kprobe event's :symbol); each
+# such line, written back, selects that one function and is a kprobe.
+. /harness/lib.sh
+FX=$HOST/fixtures.txt
+KNOB=/sys/module/kallsyms/parameters/objfile_names
+FILTER=$TRACEFS/set_ftrace_filter
+AVAIL=$TRACEFS/available_filter_functions
+RUN=/sys/kernel/debug/kallsyms_fixtures/run
+A=kfx_dup@kallsyms_fixtures/a/dup.o
+B=kfx_dup@kallsyms_fixtures/b/dup.o
+
+if [ ! -w $KNOB ] || [ ! -r $FX ] || [ ! -e $FILTER ]; then
+	skip "names of repeated functions in listings (no switch, fixtures or ftrace)"
+	exit 0
+fi
+# lines FILE: its lines but comments, sorted, on one line
+lines() { grep -v '^#' "$1" | sort | tr '\n' ' '; }
+# words WORD...: the same form for a list
+words() { printf '%s\n' "$@" | sort | tr '\n' ' '; }
+# restore FILE: write back what FILE reads, as tools save and restore
+restore() { saved=$(grep -v '^#' "$1"); echo > "$1"; echo "$saved" > "$1"; }
+reset() {
+	echo nop > $TRACEFS/current_tracer
+	echo > $FILTER; echo > $TRACEFS/set_ftrace_notrace
+	[ ! -e $TRACEFS/set_graph_function ] || echo > $TRACEFS/set_graph_function
+	echo > $TRACEFS/trace
+	kprobe_reset
+}
+copies=$(awk '$1 == "kfx_dup" { print "kfx_dup@" $2 }' $FX)
+n=$(echo "$copies" | wc -l)
+
+echo 0 > $KNOB
+reset
+check "off: kfx_dup listed bare, $n times, as on 6.12" \
+	test "$(grep -c '^kfx_dup$' $AVAIL)" = "$n"
+check "off: no line of available_filter_functions has an object file" \
+	sh -c "! grep -q @ $AVAIL"
+files="set_ftrace_filter set_ftrace_notrace"
+[ ! -e $TRACEFS/set_graph_function ] || files="$files set_graph_function"
+for f in $files; do
+	echo $A > $TRACEFS/$f
+	check "off: $f reads back $A ($(lines $TRACEFS/$f))" \
+		test "$(lines $TRACEFS/$f)" = "$A "
+	restore $TRACEFS/$f
+	check "off: $f written back selects that copy alone" \
+		test "$(lines $TRACEFS/$f)" = "$A "
+	echo kfx_dup > $TRACEFS/$f
+	check "off: after a bare write $f reads kfx_dup $n times, bare" \
+		test "$(lines $TRACEFS/$f)" = "$(words $(echo "$copies" | sed 's/@.*//'))"
+	echo "!$A" >> $TRACEFS/$f
+	rest=$(echo "$copies" | grep -vx "$A")
+	check "off: less one copy, $f reads the others NAME@OBJFILE" \
+		test "$(lines $TRACEFS/$f)" = "$(words $rest)"
+	restore $TRACEFS/$f
+	check "off: written back, the same $((n - 1)) copies" \
+		test "$(lines $TRACEFS/$f)" = "$(words $rest)"
+	echo > $TRACEFS/$f
+done
+echo kfx_dup > $FILTER
+echo function > $TRACEFS/current_tracer
+echo a/dup > $RUN
+check "off: the function tracer prints kfx_dup bare" \
+	grep -q ': kfx_dup <-' $TRACEFS/trace
+
+echo 1 > $KNOB
+reset
+check "on: available_filter_functions lists each copy of kfx_dup NAME@OBJFILE" \
+	test "$(grep '^kfx_dup' $AVAIL | sort | tr '\n' ' ')" = "$(words $copies)"
+check "on: a name not repeated is listed bare (vfs_read)" grep -qx vfs_read $AVAIL
+echo kfx_dup > $FILTER
+check "on: a bare write reads back each copy's NAME@OBJFILE" \
+	test "$(lines $FILTER)" = "$(words $copies)"
+echo function > $TRACEFS/current_tracer
+echo a/dup > $RUN
+echo b/dup > $RUN
+check "on: the function tracer names each copy called" \
+	sh -c "grep -q ': $A <-' $TRACEFS/trace && grep -q ': $B <-' $TRACEFS/trace"
+reset
+# the size of a pointer: half the hex digits of an address
+ptr=$(($(head -1 /proc/kallsyms | cut -d" " -f1 | tr -d "\n" | wc -c) / 2))
+echo "p:outsym $A fn=@kfx_a_dup_ops+$ptr:symbol" > $TRACEFS/kprobe_events
+echo 1 > $TRACEFS/events/kprobes/outsym/enable
+echo a/dup > $RUN
+check "on: %pS of a repeated name is NAME@OBJFILE+off/size (a kprobe's :symbol)" \
+	grep -q "fn=$A+0x0/0x" $TRACEFS/trace
+reset
+
+# every repeated vmlinux line, written back, selects that function alone
+grep @ $AVAIL | grep -v ' \[' > /tmp/repeated
+bad=0 total=0
+while read -r line; do
+	total=$((total + 1))
+	echo "$line" > $FILTER 2>/dev/null
+	[ "$(lines $FILTER)" = "$line " ] || { bad=$((bad + 1)); echo "# $line selects: $(lines $FILTER)"; }
+done < /tmp/repeated
+check "on: each of the $total repeated lines written back selects that function alone ($bad not)" \
+	test "$total" -gt 0 -a "$bad" = 0
+echo > $FILTER
+bad=0
+while read -r line; do
+	err=$( { echo "p:rt $line" > $TRACEFS/kprobe_events; } 2>&1 | sed 's/.*: //')
+	case $err in
+	"No such file or directory"|"Name not unique on network")
+		bad=$((bad + 1)); echo "# kprobe on $line: $err" ;;
+	esac
+done < /tmp/repeated
+check "on: each repeated line is a kprobe's symbol ($bad refused as unknown or not unique)" \
+	test "$bad" = 0
+reset
+echo 0 > $KNOB
