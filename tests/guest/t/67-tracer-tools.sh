@@ -5,7 +5,8 @@
 # Documentation/trace/objfile-probes.rst gives to name one copy fires for
 # that copy alone.  Where a tool cannot take NAME@OBJ (trace-cmd -l, a
 # bpftrace wildcard), the page's workaround is what is tested, and the
-# limit itself is shown as the page describes it.
+# limit itself is shown as the page describes it, and then that
+# kallsyms.objfile_names=1 lifts it.
 . /harness/lib.sh
 RUN=/sys/kernel/debug/kallsyms_fixtures/run
 OBJ=kallsyms_fixtures
@@ -51,24 +52,61 @@ fi
 r=$(bt "kprobe:\"$A\", kprobe:\"$B\", kprobe:\"$D\" { @n = count(); }")
 check "bpftrace: every copy named in one probe list fires 1 + 2 + 4 times ($r)" test "$r" = "@n: 7"
 
-# tc_count: how often the trace trace-cmd shows has kfx_dup in it
-tc_count() { trace-cmd show 2>/dev/null | grep -cE 'kfx_dup( <-|\()'; }
-# tc_run ARGS: the calls traced by trace-cmd start ARGS, then reset
+# tc_run ARGS: how often kfx_dup (any spelling) is in the trace of the
+# calls traced by trace-cmd start ARGS, then reset; the calls' lines are
+# left in /tmp/tc.show
 tc_run() {
 	trace-cmd start "$@" > /tmp/tc.out 2>&1 || { sed 's/^/# /' /tmp/tc.out; echo refused; return; }
 	$KFX_CALLS
 	trace-cmd stop > /dev/null 2>&1
-	tc_count
+	trace-cmd show 2>/dev/null | grep -E 'kfx_dup(@[^ ]*)?( <-|\()' > /tmp/tc.show
+	wc -l < /tmp/tc.show
 	trace-cmd reset > /dev/null 2>&1
 }
+# tc_named NAME: how many lines of /tmp/tc.show name NAME as the callee
+tc_named() { grep -cF " $1 <-" /tmp/tc.show; }
 r=$(tc_run -p function_graph -g "$B")
 check "trace-cmd start -p function_graph -g $B traces b/dup alone ($r)" test "$r" = 2
 echo "$D" > $TRACEFS/set_ftrace_filter
 r=$(tc_run -p function)
-check "trace-cmd start -p function after $D in set_ftrace_filter traces it alone ($r)" test "$r" = 4
+check "trace-cmd start -p function after $D in set_ftrace_filter traces it alone, named bare ($r)" \
+	test "$r" = 4 -a "$(tc_named kfx_dup)" = 4
 # the limit: libtracefs takes NAME@OBJ for a regular expression over bare
 # names, so -l leaves the filter empty (every function traced)
 trace-cmd start -p function -l "$B" > /dev/null 2>&1
 f=$(grep -vc '^#' $TRACEFS/set_ftrace_filter)
 trace-cmd reset > /dev/null 2>&1
 check "trace-cmd start -l $B: the filter is empty, the limit the page describes ($f lines)" test "$f" = 0
+
+# The same commands with kallsyms.objfile_names on: the listings the
+# tools read name each copy, so the tools, unchanged, tell them apart.
+KNOB=/sys/module/kallsyms/parameters/objfile_names
+if [ ! -w $KNOB ]; then
+	fail "$KNOB writable"
+	exit 0
+fi
+echo 1 > $KNOB
+r=$(bt "kprobe:kfx_du* { @n = count(); }")
+check "on: bpftrace kprobe:kfx_du* fires for every copy, 1 + 2 + 4 ($r)" test "$r" = "@n: 7"
+trace-cmd start -p function -l "$B" > /dev/null 2>&1
+f=$(grep -v '^#' $TRACEFS/set_ftrace_filter | tr '\n' ' ')
+trace-cmd reset > /dev/null 2>&1
+check "on: trace-cmd start -l $B sets the filter to that copy ($f)" test "$f" = "$B "
+r=$(tc_run -p function -l "$B")
+check "on: trace-cmd start -p function -l $B traces b/dup alone ($r)" \
+	test "$r" = 2 -a "$(tc_named "$B")" = 2
+# trace-cmd report names functions from the /proc/kallsyms it saved, so
+# bare: the count tells the copy
+if trace-cmd record -p function -l "$B" -o /tmp/tc.dat /bin/sh $KFX_CALLS > /tmp/tc.out 2>&1; then
+	r=$(trace-cmd report -i /tmp/tc.dat 2>/dev/null | grep -c 'kfx_dup')
+else
+	sed 's/^/# /' /tmp/tc.out
+	r=refused
+fi
+rm -f /tmp/tc.dat
+trace-cmd reset > /dev/null 2>&1
+check "on: trace-cmd record -p function -l $B records b/dup alone ($r)" test "$r" = 2
+r=$(tc_run -p function -l 'kfx_dup*')
+check "on: the function tracer names each copy: a/dup 1, b/dup 2, dash-dir/dup-obj 4 ($r lines)" \
+	test "$(tc_named "$A") $(tc_named "$B") $(tc_named "$D")" = "1 2 4"
+echo 0 > $KNOB

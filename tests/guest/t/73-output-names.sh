@@ -4,8 +4,9 @@
 # that a filter file holding only some copies of a name reads them
 # NAME@OBJFILE, so that a save and restore selects the same functions.
 # On: every repeated name is NAME@OBJFILE in available_filter_functions,
-# the function tracer's output and %pS (a kprobe event's :symbol); each
-# such line, written back, selects that one function and is a kprobe.
+# the function tracer's output, trace_stat/function* and %pS (a kprobe
+# event's :symbol); each such line, written back, selects that one
+# function and is a kprobe.
 . /harness/lib.sh
 FX=$HOST/fixtures.txt
 KNOB=/sys/module/kallsyms/parameters/objfile_names
@@ -31,6 +32,25 @@ reset() {
 	[ ! -e $TRACEFS/set_graph_function ] || echo > $TRACEFS/set_graph_function
 	echo > $TRACEFS/trace
 	kprobe_reset
+}
+# profiled: the names trace_stat/function* gives kfx_dup after calls of
+# a/dup and b/dup with the function profiler on ("" without one)
+profiled() {
+	[ -e $TRACEFS/function_profile_enabled ] || return 0
+	echo 1 > $TRACEFS/function_profile_enabled
+	echo a/dup > $RUN
+	echo b/dup > $RUN
+	echo 0 > $TRACEFS/function_profile_enabled
+	cat $TRACEFS/trace_stat/function* | awk '$1 ~ /^kfx_dup/ { print $1 }' | sort -u | tr '\n' ' '
+}
+# check_profiled DESC NAMES: trace_stat/function* gives NAMES
+check_profiled() {
+	if [ -e $TRACEFS/function_profile_enabled ]; then
+		got=$(profiled)
+		check "$1 ($got)" test "$got" = "$2"
+	else
+		skip "$1 (no CONFIG_FUNCTION_PROFILER)"
+	fi
 }
 copies=$(awk '$1 == "kfx_dup" { print "kfx_dup@" $2 }' $FX)
 n=$(echo "$copies" | wc -l)
@@ -67,6 +87,8 @@ echo function > $TRACEFS/current_tracer
 echo a/dup > $RUN
 check "off: the function tracer prints kfx_dup bare" \
 	grep -q ': kfx_dup <-' $TRACEFS/trace
+reset
+check_profiled "off: trace_stat/function* names kfx_dup bare" "kfx_dup "
 
 echo 1 > $KNOB
 reset
@@ -82,6 +104,7 @@ echo b/dup > $RUN
 check "on: the function tracer names each copy called" \
 	sh -c "grep -q ': $A <-' $TRACEFS/trace && grep -q ': $B <-' $TRACEFS/trace"
 reset
+check_profiled "on: trace_stat/function* names each copy called, not cut" "$(words $A $B)"
 # the size of a pointer: half the hex digits of an address
 ptr=$(($(head -1 /proc/kallsyms | cut -d" " -f1 | tr -d "\n" | wc -c) / 2))
 echo "p:outsym $A fn=@kfx_a_dup_ops+$ptr:symbol" > $TRACEFS/kprobe_events
