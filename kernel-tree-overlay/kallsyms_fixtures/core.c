@@ -147,6 +147,35 @@ static int kfx_bench_show(struct seq_file *m, void *v)
 DEFINE_SHOW_STORE_ATTRIBUTE(kfx_bench);
 
 /*
+ * %pS benchmark (make bench): reading kallsyms_fixtures/bench_ps times
+ * KFX_PS_REPS sprint_symbol() calls of a repeated name (a/dup's kfx_dup)
+ * and as many of a unique one (kfx_run_show), as
+ * kallsyms.objfile_names is now: "repeated_ns unique_ns reps".
+ */
+#define KFX_PS_REPS	2000
+
+static u64 kfx_time_sprint(unsigned long addr)
+{
+	static char buf[KSYM_SYMBOL_LEN];
+	u64 t0 = ktime_get_ns();
+	unsigned int i;
+
+	for (i = 0; i < KFX_PS_REPS; i++)
+		sprint_symbol(buf, addr);
+	return ktime_get_ns() - t0;
+}
+
+static int kfx_bench_ps_show(struct seq_file *m, void *v)
+{
+	u64 r = kfx_time_sprint((unsigned long)kfx_a_dup_ops.fn);
+	u64 u = kfx_time_sprint((unsigned long)kfx_run_show);
+
+	seq_printf(m, "%llu %llu %u\n", r, u, KFX_PS_REPS);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(kfx_bench_ps);
+
+/*
  * Boot-time check of the object-file table on the fixtures: the copy
  * with key K must be in kallsyms_fixtures/K.o.  The guest tests read
  * these lines from the kernel log.
@@ -192,6 +221,7 @@ static int __init kfx_init(void)
 	debugfs_create_file("run", 0600, dir, NULL, &kfx_run_fops);
 #ifdef CONFIG_KALLSYMS_OBJFILES
 	debugfs_create_file("bench", 0600, dir, NULL, &kfx_bench_fops);
+	debugfs_create_file("bench_ps", 0400, dir, NULL, &kfx_bench_ps_fops);
 #endif
 	return 0;
 }

@@ -3,7 +3,9 @@
 #  - qualified vs plain kallsyms_lookup_name() over every copy of every
 #    duplicated text name (the fixtures' bench file times them in-kernel);
 #  - full reads of /proc/kallmodsyms vs /proc/kallsyms, median of 5;
-#  - ftrace filter writes: *@fs/* against a plain glob of as many functions.
+#  - ftrace filter writes: *@fs/* against a plain glob of as many functions;
+#  - kallsyms.objfile_names on against off: available_filter_functions,
+#    a read of the function trace, %pS of a repeated and a unique name.
 . /harness/lib.sh
 bench=/sys/kernel/debug/kallsyms_fixtures/bench
 n=0 failed=0
@@ -64,4 +66,64 @@ if grep -q 'objects: Can select functions by object file' $TRACEFS/README; then
 	echo "BENCH ftrace filter: 10 writes of '*@fs/*' ($nq functions) $((tq * 10)) ms," \
 		"of '$best' ($bestn functions) $((tp * 10)) ms," \
 		"ratio $(awk -v a=$tq -v b=$tp 'BEGIN { printf "%.2f", a / b }')"
+fi
+
+# kallsyms.objfile_names on against off, on the same kernel: the reads
+# that name functions (the name is formed when output is read)
+KNOB=/sys/module/kallsyms/parameters/objfile_names
+[ -w $KNOB ] || exit 0
+# reads_cs N FILE: centiseconds of N full reads of FILE
+reads_cs() {
+	a=$(awk '{ printf "%d", $1 * 100 }' /proc/uptime)
+	i=0
+	while [ $i -lt "$1" ]; do cat "$2" >/dev/null; i=$((i + 1)); done
+	b=$(awk '{ printf "%d", $1 * 100 }' /proc/uptime)
+	echo $((b - a))
+}
+# knob_cs VALUE N FILE: reads_cs N FILE with the switch at VALUE, median
+# of 3 rounds
+knob_cs() {
+	echo "$1" > $KNOB
+	for r in 1 2 3; do reads_cs "$2" "$3"; done | median
+	echo 0 > $KNOB
+}
+# ratio ON OFF: ON / OFF, two decimals
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b ? a / b : 0 }'; }
+F=$TRACEFS/available_filter_functions
+on=$(knob_cs 1 10 $F)
+off=$(knob_cs 0 10 $F)
+echo 1 > $KNOB
+rep=$(grep -c @ $F)
+echo 0 > $KNOB
+echo "BENCH objfile_names: 10 reads of available_filter_functions ($rep repeated of $(wc -l < $F) lines)" \
+	"on $((on * 10)) ms, off $((off * 10)) ms, ratio $(ratio $on $off)"
+
+# the function tracer's output: fill a buffer of about a million events
+# with what the kernel runs, then read it whole (not consumed) each way
+echo 32768 > $TRACEFS/buffer_size_kb
+echo function > $TRACEFS/current_tracer
+for i in 1 2 3 4 5 6; do ls -R /sys > /dev/null 2>&1; done
+echo 0 > $TRACEFS/tracing_on
+T=$TRACEFS/trace
+lines=$(wc -l < $T)
+on=$(knob_cs 1 1 $T)
+off=$(knob_cs 0 1 $T)
+echo 1 > $KNOB
+rep=$(grep -c ': [^ ]*@' $T)
+echo 0 > $KNOB
+echo "BENCH objfile_names: a read of $lines lines of function trace ($rep naming a copy)" \
+	"on $((on * 10)) ms, off $((off * 10)) ms, ratio $(ratio $on $off)"
+echo nop > $TRACEFS/current_tracer
+echo 1 > $TRACEFS/tracing_on
+echo 1408 > $TRACEFS/buffer_size_kb
+
+# %pS (sprint_symbol()) of a repeated name against a unique one
+ps=/sys/kernel/debug/kallsyms_fixtures/bench_ps
+if [ -r $ps ]; then
+	read -r roff uoff reps < $ps
+	echo 1 > $KNOB
+	read -r ron uon reps < $ps
+	echo 0 > $KNOB
+	echo "BENCH objfile_names: %pS, ns per call of $reps: repeated name off $((roff / reps)) on $((ron / reps))" \
+		"(ratio $(ratio $ron $roff)), unique name off $((uoff / reps)) on $((uon / reps)) (ratio $(ratio $uon $uoff))"
 fi

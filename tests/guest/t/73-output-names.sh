@@ -52,6 +52,8 @@ check_profiled() {
 		skip "$1 (no CONFIG_FUNCTION_PROFILER)"
 	fi
 }
+# the size of a pointer: half the hex digits of an address
+ptr=$(($(head -1 /proc/kallsyms | cut -d" " -f1 | tr -d "\n" | wc -c) / 2))
 copies=$(awk '$1 == "kfx_dup" { print "kfx_dup@" $2 }' $FX)
 n=$(echo "$copies" | wc -l)
 
@@ -87,6 +89,19 @@ echo function > $TRACEFS/current_tracer
 echo a/dup > $RUN
 check "off: the function tracer prints kfx_dup bare" \
 	grep -q ': kfx_dup <-' $TRACEFS/trace
+# the series only ever adds a qualifier: with none in them, these read
+# as on 6.12
+for f in $TRACEFS/available_filter_functions_addrs $TRACEFS/enabled_functions \
+	 $TRACEFS/touched_functions $TRACEFS/trace /proc/1/stack /proc/1/wchan; do
+	[ -r $f ] || continue
+	check "off: $f names no object file" sh -c "! grep -q '@[^ ]*\.o' $f"
+done
+reset
+echo "p:outsym $A fn=@kfx_a_dup_ops+$ptr:symbol" > $TRACEFS/kprobe_events
+echo 1 > $TRACEFS/events/kprobes/outsym/enable
+echo a/dup > $RUN
+check "off: %pS of a repeated name is bare (a kprobe's :symbol)" \
+	grep -q "fn=kfx_dup+0x0/0x" $TRACEFS/trace
 reset
 check_profiled "off: trace_stat/function* names kfx_dup bare" "kfx_dup "
 
@@ -105,13 +120,20 @@ check "on: the function tracer names each copy called" \
 	sh -c "grep -q ': $A <-' $TRACEFS/trace && grep -q ': $B <-' $TRACEFS/trace"
 reset
 check_profiled "on: trace_stat/function* names each copy called, not cut" "$(words $A $B)"
-# the size of a pointer: half the hex digits of an address
-ptr=$(($(head -1 /proc/kallsyms | cut -d" " -f1 | tr -d "\n" | wc -c) / 2))
 echo "p:outsym $A fn=@kfx_a_dup_ops+$ptr:symbol" > $TRACEFS/kprobe_events
 echo 1 > $TRACEFS/events/kprobes/outsym/enable
 echo a/dup > $RUN
 check "on: %pS of a repeated name is NAME@OBJFILE+off/size (a kprobe's :symbol)" \
 	grep -q "fn=$A+0x0/0x" $TRACEFS/trace
+check "on: the kprobe event names its copy ($A+0x0/...)" grep -q "($A+0x0/0x" $TRACEFS/trace
+reset
+# stack traces in the trace: the stacktrace option of the function tracer
+echo $A > $FILTER
+echo function > $TRACEFS/current_tracer
+echo 1 > $TRACEFS/options/func_stack_trace
+echo a/dup > $RUN
+echo 0 > $TRACEFS/options/func_stack_trace
+check "on: a stack trace in the trace names the copy (=> $A)" grep -q "=> $A\$" $TRACEFS/trace
 reset
 
 # every repeated vmlinux line, written back, selects that function alone
