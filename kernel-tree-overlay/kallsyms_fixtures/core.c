@@ -203,6 +203,12 @@ static void __init kfx_check_objfiles(void)
 static inline void kfx_check_objfiles(void) { }
 #endif
 
+/* A name of 64 bytes or more: "-:EVENT SYMBOL" must match it whole */
+static noinline int kfx_long_name_of_more_than_sixty_three_bytes_for_removal_by_definition(void)
+{
+	return 1;
+}
+
 static int __init kfx_init(void)
 {
 	struct dentry *dir;
@@ -215,6 +221,7 @@ static int __init kfx_init(void)
 		kfx_call(kfx_table[i]->fn);
 	pr_info("ran %zu fixtures and 2 init fixtures\n", ARRAY_SIZE(kfx_table));
 	kfx_check_objfiles();
+	kfx_long_name_of_more_than_sixty_three_bytes_for_removal_by_definition();
 
 	/* Without CONFIG_DEBUG_FS these are stubs and the file is absent. */
 	dir = debugfs_create_dir("kallsyms_fixtures", NULL);
