@@ -28,8 +28,11 @@ DEFECTS = [
     lambda r: f'{"x" * r.choice([255, 256, 511, 512, 513, 4096])}@{r.choice(OBJS)}',
     lambda r: f'{r.choice(GOOD)}@{"d/" * r.randint(100, 2000)}dup.o',
     lambda r: f'{r.choice(GOOD)}@{"y" * r.choice([255, 256, 257, 4000])}.o',
-    lambda r: f'{r.choice(GOOD)}@{r.choice(OBJS)}:{r.choice(GOOD)}',
-    lambda r: f'{r.choice(GOOD)}@{junk(r, 1, 12)}',
+    # a qualified symbol after a module name no module has (with a bare
+    # symbol, MOD:SYM waits for MOD, as on 6.12)
+    lambda r: f'{r.choice(GOOD)}@{r.choice(OBJS)}:{r.choice(GOOD)}@{r.choice(OBJS)}',
+    # no ':' after the '@': NAME@JUNK:SYM would be MOD:SYM, valid
+    lambda r: f'{r.choice(GOOD)}@{junk(r, 1, 12).replace(":", "")}',
     lambda r: f'{junk(r, 1, 8)}{r.choice(GOOD)}@{r.choice(OBJS)}',
     lambda r: f'{r.choice(GOOD)}@{bytes_(r)}',
     lambda r: f'{bytes_(r)}@{bytes_(r)}',

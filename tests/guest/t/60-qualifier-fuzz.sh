@@ -4,7 +4,8 @@
 # is refused, each leaves an error_log entry, and nothing is left behind.
 # Three refusals come before the kprobe parser and log elsewhere or not
 # at all: a line over the 4 KiB write buffer (dmesg: "Line length is too
-# long"), a PATH:OFFSET uprobe definition, which kprobe_events cannot
+# long"), a PATH:OFFSET uprobe definition (a ':' and a '/', unless an
+# '@' comes between them: MOD:SYM@DIR/OBJ.o), which kprobe_events cannot
 # take, and a line whose probe point starts a '#' comment.
 . /harness/lib.sh
 defs=$HOST/hostile-probes.txt
@@ -22,7 +23,8 @@ while IFS= read -r line; do
 		:
 	elif [ ${#line} -ge 4095 ]; then
 		long=$((long + 1))
-	elif echo "$line" | awk '{ c = index($2, ":"); s = index($2, "/"); exit !(c && s && s < c) }'; then
+	elif echo "$line" | awk '{ c = index($2, ":"); s = index($2, "/"); a = index(substr($2, c + 1), "@")
+			exit !(c && s && !(a && c + a < s)) }'; then
 		uprobe=$((uprobe + 1))
 	elif echo "$line" | awk '{ exit !($2 == "" || $2 ~ /^#/) }'; then
 		comment=$((comment + 1))
