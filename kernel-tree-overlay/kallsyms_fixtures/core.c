@@ -203,8 +203,11 @@ static void __init kfx_check_objfiles(void)
 static inline void kfx_check_objfiles(void) { }
 #endif
 
-/* A name of 64 bytes or more: "-:EVENT SYMBOL" must match it whole */
-static noinline int kfx_long_name_of_more_than_sixty_three_bytes_for_removal_by_definition(void)
+/*
+ * A name of 64 bytes or more: "-:EVENT SYMBOL" must match it whole.
+ * __used: a call of a constant function whose value is unused goes away.
+ */
+static noinline __used int kfx_long_name_of_more_than_sixty_three_bytes_for_removal_by_definition(void)
 {
 	return 1;
 }
