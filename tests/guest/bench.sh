@@ -100,9 +100,11 @@ echo "BENCH objfile_names: 10 reads of available_filter_functions ($rep repeated
 
 # the function tracer's output: fill a buffer of about a million events
 # with what the kernel runs, then read it whole (not consumed) each way
+# entries: how many events the buffer holds now
+entries() { cat $TRACEFS/per_cpu/cpu*/stats | awk '/^entries:/ { n += $2 } END { print n + 0 }'; }
 echo 32768 > $TRACEFS/buffer_size_kb
 echo function > $TRACEFS/current_tracer
-for i in 1 2 3 4 5 6; do ls -R /sys > /dev/null 2>&1; done
+while [ "$(entries)" -lt 1000000 ]; do ls /sys/kernel > /dev/null; done
 echo 0 > $TRACEFS/tracing_on
 T=$TRACEFS/trace
 lines=$(wc -l < $T)
