@@ -128,13 +128,28 @@ check "on: %pS of a repeated name is NAME@OBJFILE+off/size (a kprobe's :symbol)"
 # (+0x4 after an endbr64, +0x8 at ppc64le's local entry)
 check "on: the kprobe event names its copy ($A+off/size)" grep -q "($A+0x[0-9a-f]*/0x" $TRACEFS/trace
 reset
-# stack traces in the trace: the stacktrace option of the function tracer
+# stack traces in the trace: the stacktrace option of the function
+# tracer and a kprobe event's stacktrace trigger (the same printer;
+# whether the traced function is the first frame is the architecture's
+# unwinder's choice, so either will do, and none may name it bare)
 echo $A > $FILTER
 echo function > $TRACEFS/current_tracer
 echo 1 > $TRACEFS/options/func_stack_trace
 echo a/dup > $RUN
 echo 0 > $TRACEFS/options/func_stack_trace
-check "on: a stack trace in the trace names the copy (=> $A)" grep -q "=> $A\$" $TRACEFS/trace
+echo nop > $TRACEFS/current_tracer
+cp $TRACEFS/trace /tmp/stacks
+echo > $FILTER
+echo > $TRACEFS/trace
+echo "p:stk $A" > $TRACEFS/kprobe_events
+echo stacktrace > $TRACEFS/events/kprobes/stk/trigger
+echo 1 > $TRACEFS/events/kprobes/stk/enable
+echo a/dup > $RUN
+echo 0 > $TRACEFS/events/kprobes/stk/enable
+cat $TRACEFS/trace >> /tmp/stacks
+check "on: a stack trace in the trace names the copy (=> $A), never bare" \
+	sh -c "grep -q '=> $A\$' /tmp/stacks && ! grep -q '=> kfx_dup\$' /tmp/stacks"
+echo '!stacktrace' > $TRACEFS/events/kprobes/stk/trigger
 reset
 
 # every repeated vmlinux line, written back, selects that function alone
