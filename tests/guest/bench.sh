@@ -23,17 +23,18 @@ echo "BENCH lookup: $n qualified names ($failed not timed), $l lookups each way:
 	"qualified $((q / l)) ns, plain $((p / l)) ns per lookup," \
 	"ratio $(awk -v q=$q -v p=$p 'BEGIN { printf "%.2f", q / p }')"
 
-# centiseconds of 10 full reads, from /proc/uptime (busybox has no
-# sub-second clock); median of 5 such rounds
-cs10() {
+# reads_cs N FILE: centiseconds of N full reads of FILE, from
+# /proc/uptime (busybox has no sub-second clock)
+reads_cs() {
 	a=$(awk '{ printf "%d", $1 * 100 }' /proc/uptime)
-	for i in 1 2 3 4 5 6 7 8 9 10; do cat "$1" >/dev/null; done
+	i=0
+	while [ $i -lt "$1" ]; do cat "$2" >/dev/null; i=$((i + 1)); done
 	b=$(awk '{ printf "%d", $1 * 100 }' /proc/uptime)
 	echo $((b - a))
 }
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-ks=$(for i in 1 2 3 4 5; do cs10 /proc/kallsyms; done | median)
-kms=$(for i in 1 2 3 4 5; do cs10 /proc/kallmodsyms; done | median)
+ks=$(for i in 1 2 3 4 5; do reads_cs 10 /proc/kallsyms; done | median)
+kms=$(for i in 1 2 3 4 5; do reads_cs 10 /proc/kallmodsyms; done | median)
 echo "BENCH read: 10 reads of /proc/kallsyms $((ks * 10)) ms, of /proc/kallmodsyms $((kms * 10)) ms," \
 	"ratio $(awk -v a=$kms -v b=$ks 'BEGIN { printf "%.2f", a / b }')"
 
@@ -72,14 +73,6 @@ fi
 # that name functions (the name is formed when output is read)
 KNOB=/sys/module/kallsyms/parameters/objfile_names
 [ -w $KNOB ] || exit 0
-# reads_cs N FILE: centiseconds of N full reads of FILE
-reads_cs() {
-	a=$(awk '{ printf "%d", $1 * 100 }' /proc/uptime)
-	i=0
-	while [ $i -lt "$1" ]; do cat "$2" >/dev/null; i=$((i + 1)); done
-	b=$(awk '{ printf "%d", $1 * 100 }' /proc/uptime)
-	echo $((b - a))
-}
 # knob_cs VALUE N FILE: reads_cs N FILE with the switch at VALUE, median
 # of 3 rounds
 knob_cs() {
