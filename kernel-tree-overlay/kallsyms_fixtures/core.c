@@ -212,6 +212,12 @@ static noinline __used int kfx_long_name_of_more_than_sixty_three_bytes_for_remo
 	return 1;
 }
 
+/* One copy here, one in kfx_mod.ko: one name in two symbol tables. */
+static noinline __used int kfx_cross(void)
+{
+	return 2;
+}
+
 static int __init kfx_init(void)
 {
 	struct dentry *dir;
@@ -225,6 +231,7 @@ static int __init kfx_init(void)
 	pr_info("ran %zu fixtures and 2 init fixtures\n", ARRAY_SIZE(kfx_table));
 	kfx_check_objfiles();
 	kfx_long_name_of_more_than_sixty_three_bytes_for_removal_by_definition();
+	kfx_cross();
 
 	/* Without CONFIG_DEBUG_FS these are stubs and the file is absent. */
 	dir = debugfs_create_dir("kallsyms_fixtures", NULL);

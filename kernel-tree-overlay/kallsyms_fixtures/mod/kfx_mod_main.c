@@ -35,6 +35,12 @@ static noinline int kfx_mod_dup(void)
 	return 0xc01;
 }
 
+/* kallsyms_fixtures/core.c has another copy: one name in two tables. */
+static noinline __used int kfx_cross(void)
+{
+	return 3;
+}
+
 static struct dentry *kfx_mod_dir;
 
 static ssize_t kfx_mod_run_write(struct file *file, const char __user *ubuf,
@@ -76,6 +82,7 @@ static int __init kfx_mod_init(void)
 	kfx_mod_other_fn();
 	kfx_mod_twin_fn();
 	kfx_mod_sub_twin_fn();
+	kfx_cross();
 
 	kfx_mod_dir = debugfs_create_dir("kallsyms_fixtures_mod", NULL);
 	debugfs_create_file("run", 0200, kfx_mod_dir, NULL, &kfx_mod_run_fops);

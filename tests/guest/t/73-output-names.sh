@@ -1,8 +1,9 @@
 #!/bin/sh
 # What the kernel lists and prints for a repeated name, it takes back.
 # kallsyms.objfile_names off (the default): listings as in 6.12, except
-# that a filter file holding only some copies of a name reads them
-# NAME@OBJFILE, so that a save and restore selects the same functions.
+# that a filter file holding only some copies of a name (in vmlinux and
+# the modules) reads them NAME@OBJFILE, so that a save and restore
+# selects the same functions.
 # On: every repeated name is NAME@OBJFILE in available_filter_functions,
 # the function tracer's output, trace_stat/function* and %pS (a kprobe
 # event's :symbol); each such line, written back, selects that one
@@ -84,6 +85,24 @@ for f in $files; do
 		test "$(lines $TRACEFS/$f)" = "$(words $rest)"
 	echo > $TRACEFS/$f
 done
+# kfx_cross: one copy in vmlinux, one in kfx_mod.  Unique in each table,
+# but a bare name written back selects both.
+X=kfx_cross@kallsyms_fixtures/core.o
+kfx_mod_load
+if grep -qx kfx_cross $AVAIL && grep -qx 'kfx_cross \[kfx_mod\]' $AVAIL; then
+	echo $X > $FILTER
+	check "off: the vmlinux copy of a name also in a module reads back $X ($(lines $FILTER))" \
+		test "$(lines $FILTER)" = "$X "
+	restore $FILTER
+	check "off: written back, that copy alone" test "$(lines $FILTER)" = "$X "
+	echo kfx_cross > $FILTER
+	check "off: after a bare write both copies read bare, as on 6.12" \
+		test "$(lines $FILTER)" = "$(words kfx_cross 'kfx_cross [kfx_mod]')"
+	echo > $FILTER
+else
+	skip "a name in vmlinux and a module (no kfx_mod or no kfx_cross)"
+fi
+kfx_mod_unload
 echo kfx_dup > $FILTER
 echo function > $TRACEFS/current_tracer
 echo a/dup > $RUN
