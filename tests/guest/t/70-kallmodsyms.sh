@@ -8,6 +8,7 @@
 #     object belongs to (host modules.builtin, builtin-objects);
 #  e. every fixture duplicate is listed with its own object;
 #  f. kfx_mod's duplicates come and go with the module, each with its object;
+#     its symbols' SIZE is the distance to the next one, as vmlinux's;
 #  g. unprivileged readers see neither addresses nor sizes;
 #  h. reading while kfx_mod is loaded and unloaded 200 times never gives
 #     a malformed line (the host checks the console for oopses);
@@ -240,6 +241,21 @@ else
 		check "kfx_mod's $name listed once in $obj as [kfx_mod], type $type ($n: $line)" \
 			test "$n" -eq 1 -a "$3" = "$type"
 	done < $W/fx.mod
+	# a module text symbol's SIZE is the distance to the next symbol of
+	# its module, as for vmlinux and %pS (not its symbol table's st_size)
+	sort $W/kms.kfx_mod | awk "$HEXADDR_AWK"'
+	function sz(h) { return lo(substr("00000000" h, length(h) + 1)) }
+	NR > 1 && pt ~ /^[tT]$/ && $3 ~ /^[tT]$/ && hi($1) == hi(pa) && lo($1) > lo(pa) {
+		n++
+		if (sz(ps) != lo($1) - lo(pa) && ++bad <= 5)
+			printf "# %s: SIZE %s, the next symbol %d bytes on\n", pn, ps, lo($1) - lo(pa)
+	}
+	{ pa = $1; ps = $2; pt = $3; pn = $4 }
+	END { printf "pairs %d bad %d\n", n, bad }' > $W/size.out
+	grep '^#' $W/size.out
+	set -- $(tail -n 1 $W/size.out)
+	check "kfx_mod's text symbols measure to the next symbol, as vmlinux's ($*)" \
+		test "$2" -gt 0 -a "$4" -eq 0
 	rmmod kfx_mod
 	cat $KMS > $W/kms.gone
 	n=$(grep -c -e '\[kfx_mod\]' -e ' kfx_mod_dup ' $W/kms.gone)
