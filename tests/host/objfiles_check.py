@@ -53,7 +53,7 @@ SHF_MERGE = 0x10
 # Sections a linker rewrites rather than places: ppc64 ld drops the TOC
 # entries nothing uses (its TOC optimisation), so what a .toc holds no
 # longer sits at its offset; its symbols are left out, like merged ones.
-LINKER_EDITED = {".toc"}
+LINKER_EDITED = {".toc", ".eh_frame"}	# the linker rewrites these
 ET_DYN = 3
 SHN_UNDEF = 0
 SHN_ABS = 0xFFF1
@@ -68,23 +68,31 @@ class ElfError(Exception):
 
 
 class Elf:
-    """Just enough of an ELF64 little-endian reader."""
+    """Just enough of an ELF reader: 32 or 64 bit, either byte order (the
+    tables are checked on a 32-bit big-endian build too)."""
 
-    def __init__(self, path):
+    def __init__(self, path, data=None):
         self.path = path
-        with open(path, "rb") as f:
-            self.data = f.read()
-        d = self.data
+        if data is None:
+            with open(path, "rb") as f:
+                data = f.read()
+        self.data = d = data
         if d[:4] != b"\x7fELF":
             raise ElfError("%s: not ELF" % path)
-        if d[4] != 2 or d[5] != 1:
-            raise ElfError("%s: not ELF64 little endian" % path)
+        if d[4] not in (1, 2) or d[5] not in (1, 2):
+            raise ElfError("%s: unknown ELF class or byte order" % path)
+        self.e = "<" if d[5] == 1 else ">"	# struct's byte order
+        self.wide = d[4] == 2			# ELF64
+        self.ptr = "Q" if self.wide else "I"	# an address
+        self.ptrsize = 8 if self.wide else 4
+        p = self.ptr
         (self.e_type, _mach, _ver, _entry, _phoff, shoff, _flags, _ehsize,
          _phentsize, _phnum, shentsize, shnum, shstrndx) = struct.unpack_from(
-             "<HHIQQQIHHHHHH", d, 16)
+             self.e + "HHI" + p * 3 + "IHHHHHH", d, 16)
         if shoff == 0:
             raise ElfError("%s: no section headers" % path)
-        first = struct.unpack_from("<IIQQQQIIQQ", d, shoff)
+        shdr = self.e + "II" + p * 4 + "II" + p * 2
+        first = struct.unpack_from(shdr, d, shoff)
         if shnum == 0:
             shnum = first[5]		# extended numbering: sh_size of [0]
         if shstrndx == SHN_XINDEX:
@@ -92,7 +100,7 @@ class Elf:
         self.sections = []
         for i in range(shnum):
             (name, typ, flags, addr, off, size, link, info, _align,
-             entsize) = struct.unpack_from("<IIQQQQIIQQ", d, shoff + i * shentsize)
+             entsize) = struct.unpack_from(shdr, d, shoff + i * shentsize)
             self.sections.append({"name_off": name, "type": typ, "flags": flags,
                                   "addr": addr, "offset": off, "size": size,
                                   "link": link, "info": info,
@@ -100,6 +108,10 @@ class Elf:
         strtab = self.sections[shstrndx]
         for s in self.sections:
             s["name"] = self.cstr(strtab["offset"] + s["name_off"])
+
+    def unpack(self, fmt, buf):
+        """struct.unpack() in the file's byte order."""
+        return struct.unpack(self.e + fmt, buf)
 
     def cstr(self, off):
         end = self.data.index(b"\0", off)
@@ -119,12 +131,17 @@ class Elf:
         out = []
         d = self.data
         base = symtab["offset"]
-        n = symtab["size"] // 24
+        entsize = 24 if self.wide else 16
+        n = symtab["size"] // entsize
         for i in range(1, n):
-            name, info, _other, shndx, value, size = struct.unpack_from(
-                "<IBBHQQ", d, base + 24 * i)
+            if self.wide:
+                name, info, _other, shndx, value, size = struct.unpack_from(
+                    self.e + "IBBHQQ", d, base + entsize * i)
+            else:
+                name, value, size, info, _other, shndx = struct.unpack_from(
+                    self.e + "IIIBBH", d, base + entsize * i)
             if shndx == SHN_XINDEX and xindex:
-                shndx = struct.unpack_from("<I", d, xindex["offset"] + 4 * i)[0]
+                shndx = struct.unpack_from(self.e + "I", d, xindex["offset"] + 4 * i)[0]
             end = d.index(b"\0", strtab + name)
             out.append((d[strtab + name:end].decode("utf-8", "replace"),
                         value, size, info & 0xF, info >> 4, shndx))
@@ -141,18 +158,18 @@ class Elf:
                        % (self.path, addr, size))
 
     def read_pointer(self, addr):
-        """The 64-bit pointer at @addr as the kernel sees it once relocated.
+        """The pointer at @addr as the kernel sees it once relocated.
         A relocatable arm64 vmlinux (-shared, --no-apply-dynamic-relocs)
         keeps 0 in the field and the value in the addend of its
         R_*_RELATIVE entry in .rela.dyn."""
-        value = struct.unpack("<Q", self.read(addr, 8))[0]
+        value = self.unpack(self.ptr, self.read(addr, self.ptrsize))[0]
         if self.e_type != ET_DYN:
             return value
         for s in self.sections:
             if s["type"] != SHT_RELA or not s["flags"] & SHF_ALLOC:
                 continue
             table = self.data[s["offset"]:s["offset"] + s["size"]]
-            for off, info, addend in struct.iter_unpack("<QQq", table):
+            for off, info, addend in struct.iter_unpack(self.e + "QQq", table):
                 if off == addr and info >> 32 == 0:
                     return addend & 0xFFFFFFFFFFFFFFFF
         return value
@@ -232,12 +249,12 @@ class Kallsyms:
         self.elf = elf
         self.lab = labels
         self.sizes = {}
-        u32 = lambda a: struct.unpack("<I", elf.read(a, 4))[0]
+        u32 = lambda a: elf.unpack("I", elf.read(a, 4))[0]
         n = self.num_syms = u32(labels["kallsyms_num_syms"])
         self.sizes["kallsyms_num_syms"] = 4
 
         # the token table: 256 NUL-terminated strings, and their offsets
-        tindex = struct.unpack("<256H", elf.read(labels["kallsyms_token_index"], 512))
+        tindex = elf.unpack("256H", elf.read(labels["kallsyms_token_index"], 512))
         self.sizes["kallsyms_token_index"] = 512
         tt_addr = labels["kallsyms_token_table"]
         tt_span = labels["kallsyms_token_index"] - tt_addr
@@ -268,14 +285,14 @@ class Kallsyms:
         self.sizes["kallsyms_names"] = pos
         self.names_end_ok = padding_ok(elf, na + pos, labels["kallsyms_markers"])
         nmark = (n + 255) // 256
-        marks = struct.unpack("<%dI" % nmark, elf.read(labels["kallsyms_markers"], 4 * nmark))
+        marks = elf.unpack("%dI" % nmark, elf.read(labels["kallsyms_markers"], 4 * nmark))
         self.sizes["kallsyms_markers"] = 4 * nmark
         self.names_markers_ok = all(marks[i] == name_offs[256 * i] for i in range(nmark))
 
-        offs = struct.unpack("<%di" % n, elf.read(labels["kallsyms_offsets"], 4 * n))
+        offs = elf.unpack("%di" % n, elf.read(labels["kallsyms_offsets"], 4 * n))
         self.sizes["kallsyms_offsets"] = 4 * n
         base = elf.read_pointer(labels["kallsyms_relative_base"])
-        self.sizes["kallsyms_relative_base"] = 8
+        self.sizes["kallsyms_relative_base"] = elf.ptrsize
         self.relative_base = base
         self.addrs = []
         for o in offs:
@@ -292,7 +309,7 @@ class Kallsyms:
         """The built-in module of every object (None for none), decoded
         from kallsyms_objfile_modules and kallsyms_builtin_module_names."""
         elf, lab = self.elf, self.lab
-        u32 = lambda a: struct.unpack("<I", elf.read(a, 4))[0]
+        u32 = lambda a: elf.unpack("I", elf.read(a, 4))[0]
         ma = lab["kallsyms_objfile_modules"]
         buf = elf.read(ma, lab["kallsyms_num_builtin_modules"] - ma)
         nmod = u32(lab["kallsyms_num_builtin_modules"])
@@ -320,7 +337,7 @@ class Kallsyms:
         """Decode runs, markers and names; append problems to @errors.
         Returns (per-symbol object numbers, object names, markers ok)."""
         elf, lab, n = self.elf, self.lab, self.num_syms
-        u32 = lambda a: struct.unpack("<I", elf.read(a, 4))[0]
+        u32 = lambda a: elf.unpack("I", elf.read(a, 4))[0]
 
         # runs
         ra = lab["kallsyms_objfile_runs"]
@@ -388,7 +405,7 @@ class Kallsyms:
         # markers
         nm = u32(lab["kallsyms_objfile_num_markers"])
         ma = lab["kallsyms_objfile_markers"]
-        marks = struct.unpack("<%dI" % (3 * nm), elf.read(ma, 12 * nm))
+        marks = elf.unpack("%dI" % (3 * nm), elf.read(ma, 12 * nm))
         marks = [tuple(marks[3 * i:3 * i + 3]) for i in range(nm)]
         self.sizes["kallsyms_objfile_num_markers"] = 4
         self.sizes["kallsyms_objfile_markers"] = 12 * nm
@@ -408,7 +425,7 @@ class Kallsyms:
         ti = lab["kallsyms_objfile_token_index"]
         tbuf = elf.read(ta, ti - ta)
         ntok = (lab["kallsyms_objfile_modules"] - ti) // 2
-        tindex = struct.unpack("<%dH" % ntok, elf.read(ti, 2 * ntok))
+        tindex = elf.unpack("%dH" % ntok, elf.read(ti, 2 * ntok))
         tokens, tpos = [], 0
         while tpos < len(tbuf) and tbuf[tpos]:
             end = tbuf.index(b"\0", tpos)
@@ -442,7 +459,7 @@ class Kallsyms:
         na = lab["kallsyms_objfile_names"]
         nb = elf.read(na, lab["kallsyms_objfile_name_index"] - na)
         nidx = (nobj + NAME_RESTART - 1) // NAME_RESTART
-        index = struct.unpack("<%dI" % nidx, elf.read(lab["kallsyms_objfile_name_index"], 4 * nidx))
+        index = elf.unpack("%dI" % nidx, elf.read(lab["kallsyms_objfile_name_index"], 4 * nidx))
         self.sizes["kallsyms_objfile_name_index"] = 4 * nidx
         names = []
         pos = 0
@@ -603,6 +620,47 @@ def member_path(file):
     return m.group(2) if m else file
 
 
+def ar_member(archive, member):
+    """The bytes of @member of the ordinary (not thin) ar archive
+    @archive, or None for a thin archive (its members are files) or no
+    archive.  arc, csky, nios2, openrisc and parisc link libgcc.a."""
+    try:
+        with open(archive, "rb") as f:
+            d = f.read()
+    except OSError:
+        return None
+    if d[:8] != b"!<arch>\n":
+        return None
+    pos, longnames = 8, b""
+    while pos + 60 <= len(d):
+        name = d[pos:pos + 16].rstrip()
+        size = int(d[pos + 48:pos + 58])
+        body = d[pos + 60:pos + 60 + size]
+        if name == b"//":
+            longnames = body
+        elif name.startswith(b"/") and name[1:].isdigit():
+            off = int(name[1:])
+            name = longnames[off:longnames.index(b"/\n", off)]
+        else:
+            name = name.rstrip(b"/")
+        if name.decode("utf-8", "replace") == os.path.basename(member):
+            return body
+        pos += 60 + size + (size & 1)
+    raise ElfError("%s: no member %s" % (archive, member))
+
+
+def open_object(objdir, file):
+    """The Elf of @file as a map names it: an object, a thin archive's
+    member (a file), or an ordinary archive's member (read from it)."""
+    path = member_path(file)
+    if path != file:
+        archive = file[:file.index("(")]
+        data = ar_member(os.path.join(objdir, archive), path)
+        if data is not None:
+            return Elf(file, data)
+    return Elf(os.path.join(objdir, path))
+
+
 def table_name(path):
     """The name the kernel table uses for an object: the numbered
     temporaries of link-vmlinux.sh lose their number."""
@@ -708,11 +766,13 @@ def ground_truth(objdir, velf, lm, notes):
             notes.append("not an object, ignored: %s" % file)
             continue
         try:
-            oelf = Elf(full)
+            oelf = open_object(objdir, file)
         except (OSError, ElfError) as e:
             raise ElfError("cannot read %s: %s" % (file, e))
         nobj += 1
         name = table_name(path)
+        if not os.path.exists(full):	# an ordinary archive's member
+            full = os.path.join(objdir, file[:file.index("(")])
         if os.path.getmtime(full) > link_time:
             newer.append(file)
         secs = by_file[file]
@@ -997,13 +1057,16 @@ def main():
     # the deliberate duplicates of kallsyms_fixtures
     if fixtures and os.path.exists(fixtures):
         want = collections.defaultdict(collections.Counter)
+        # nm's letter for .bss is 'd' where it has contents (parisc)
+        bss = [sc for sc in velf.sections if sc["name"] == ".bss"]
+        bss_letter = "d" if bss and bss[0]["type"] != SHT_NOBITS else "b"
         for ln in open(fixtures):
             f = ln.split()
             if len(f) < 3 or ln.startswith("#"):
                 continue
             if f[1].startswith("kallsyms_fixtures/mod/"):
                 continue
-            want[f[0]][(f[1], f[2])] += 1
+            want[f[0]][(f[1], bss_letter if f[2] == "b" else f[2])] += 1
         have = collections.defaultdict(collections.Counter)
         for i in range(ks.num_syms):
             if ks.names[i] in want:

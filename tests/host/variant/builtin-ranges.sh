@@ -2,7 +2,8 @@
 # Host test: modules.builtin.ranges (CONFIG_BUILTIN_MODULE_RANGES), which
 # scripts/objranges makes in the series, is byte for byte what 6.12's
 # scripts/generate_builtin_ranges.awk (retired by the series) makes of the
-# same build's modules.builtin and linker maps, passes 6.12's checker
+# same build's modules.builtin and linker maps where that awk passes its
+# own checker (it does not on parisc), passes 6.12's checker
 # scripts/verify_builtin_ranges.awk, and names the test kernel's built-in
 # modules.
 set -uo pipefail
@@ -18,24 +19,36 @@ trap 'rm -rf "$tmp"' EXIT
 git -C "$TREE" show base:scripts/generate_builtin_ranges.awk >"$tmp/awk"
 # as scripts/Makefile.vmlinux runs it, from the object directory
 (cd "$OBJ" && gawk -f "$tmp/awk" modules.builtin vmlinux.map vmlinux.o.map) >"$tmp/want" 2>"$tmp/err"
+
+# verify RANGES NAME: 6.12's own checker (every System.map symbol the
+# ranges place in a module is in that module's objects by the maps, and
+# none is missing); sets mismatches and missing
+verify() {
+	(cd "$OBJ" && gawk -f "$TREE/scripts/verify_builtin_ranges.awk" "$1" \
+		System.map modules.builtin vmlinux.map vmlinux.o.map) >"$tmp/verify-$2" 2>&1
+	mismatches=$(awk '/^  Mismatches:/ { print $2 }' "$tmp/verify-$2")
+	missing=$(awk '/^  Missing:/ { print $2 }' "$tmp/verify-$2")
+}
+
+verify "$tmp/want" awk
+awk_right=$([ "$mismatches" = 0 ] && [ "$missing" = 0 ] && echo y || echo n)
 if cmp -s "$tmp/want" "$ranges"; then
 	echo "ok - modules.builtin.ranges is what 6.12's awk makes of the same maps ($(wc -l <"$ranges") lines)"
+elif [ "$awk_right" = n ]; then
+	# hppa's relative link keeps one output .text per object: 6.12's awk
+	# misreads vmlinux.o.map there, and only its checker can judge
+	echo "ok - modules.builtin.ranges differs from 6.12's awk, which fails its own checker here (${mismatches:-?} mismatches, ${missing:-?} missing)"
 else
 	diff "$tmp/want" "$ranges" | head -20 | sed 's/^/# /'
 	sed 's/^/# /' "$tmp/err"
 	echo "not ok - modules.builtin.ranges is what 6.12's awk makes of the same maps"
 fi
-# 6.12's own checker: every System.map symbol the ranges place in a
-# module is in that module's objects by the maps, and none is missing
-(cd "$OBJ" && gawk -f "$TREE/scripts/verify_builtin_ranges.awk" modules.builtin.ranges \
-	System.map modules.builtin vmlinux.map vmlinux.o.map) >"$tmp/verify" 2>&1
-mis=$(awk '/^  Mismatches:/ { print $2 }' "$tmp/verify")
-missing=$(awk '/^  Missing:/ { print $2 }' "$tmp/verify")
-if [ "$mis" = 0 ] && [ "$missing" = 0 ]; then
-	echo "ok - verify_builtin_ranges.awk: no mismatch, nothing missing ($(awk '/Correct matches:/ { print $3 }' "$tmp/verify") symbols)"
+verify "$ranges" objranges
+if [ "$mismatches" = 0 ] && [ "$missing" = 0 ]; then
+	echo "ok - verify_builtin_ranges.awk: no mismatch, nothing missing ($(awk '/Correct matches:/ { print $3 }' "$tmp/verify-objranges") symbols)"
 else
-	sed 's/^/# /' "$tmp/verify" | tail -8
-	echo "not ok - verify_builtin_ranges.awk: no mismatch, nothing missing (${mis:-?} mismatches, ${missing:-?} missing)"
+	sed 's/^/# /' "$tmp/verify-objranges" | tail -8
+	echo "not ok - verify_builtin_ranges.awk: no mismatch, nothing missing (${mismatches:-?} mismatches, ${missing:-?} missing)"
 fi
 # kunit is built in from several objects in every variant
 mods=$(awk '$3 != "=" { print $3 }' "$ranges" | sort -u | tr '\n' ' ')
