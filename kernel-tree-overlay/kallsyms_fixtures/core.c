@@ -7,6 +7,9 @@
  *	echo a/dup > /sys/kernel/debug/kallsyms_fixtures/run
  *
  * calls exactly the copy with that key; reading "run" lists the keys.
+ * "dump a/dup" calls it with kfx_dump_stack set: a/dup and b/dup then
+ * dump_stack(), whose call trace names their kfx_dup as oopses and
+ * WARNs name a function.
  */
 #define pr_fmt(fmt) "kallsyms_fixtures: " fmt
 
@@ -25,6 +28,8 @@
 #include "kfx.h"
 
 #define KFX_KEY_MAX	64
+
+bool kfx_dump_stack;
 
 static const struct kfx_ops *const kfx_table[] = {
 	&kfx_a_dup_ops,
@@ -67,6 +72,7 @@ static ssize_t kfx_run_write(struct file *file, const char __user *ubuf,
 	char *buf, *key;
 	unsigned int i;
 	int ret = -EINVAL;
+	bool dump;
 
 	if (count >= KFX_KEY_MAX)
 		return -EINVAL;
@@ -74,11 +80,16 @@ static ssize_t kfx_run_write(struct file *file, const char __user *ubuf,
 	if (IS_ERR(buf))
 		return PTR_ERR(buf);
 	key = strim(buf);
+	dump = str_has_prefix(key, "dump ");
+	if (dump)
+		key += strlen("dump ");
 
 	for (i = 0; i < ARRAY_SIZE(kfx_table); i++) {
 		if (strcmp(key, kfx_table[i]->key))
 			continue;
+		WRITE_ONCE(kfx_dump_stack, dump);
 		pr_info("%s returned %#x\n", key, kfx_call(kfx_table[i]->fn));
+		WRITE_ONCE(kfx_dump_stack, false);
 		ret = count;
 		break;
 	}

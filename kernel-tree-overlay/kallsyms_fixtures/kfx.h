@@ -30,6 +30,9 @@ extern const struct kfx_ops kfx_asm_dup2_ops;
 extern const struct kfx_ops kfx_twin_ops;
 extern const struct kfx_ops kfx_sub_twin_ops;
 
+/* Set while "dump KEY" runs a copy: a/dup's and b/dup's dump_stack() */
+extern bool kfx_dump_stack;
+
 /* The .init.text copies; the pointers are __initconst too. */
 extern int (*const kfx_a_dup_init_fn)(void);
 extern int (*const kfx_b_dup_init_fn)(void);

@@ -8,6 +8,7 @@
  */
 #include <linux/compiler.h>
 #include <linux/init.h>
+#include <linux/printk.h>
 
 #include "../kfx.h"
 
@@ -23,6 +24,8 @@ static noinline int kfx_dup(void)
 {
 	WRITE_ONCE(kfx_dup_data, READ_ONCE(kfx_dup_data) + 1);
 	WRITE_ONCE(kfx_dup_bss, READ_ONCE(kfx_dup_bss) + 1);
+	if (READ_ONCE(kfx_dump_stack))
+		dump_stack();
 	return 0xb01;
 }
 

@@ -6,8 +6,8 @@
 # selects the same functions.
 # On: every repeated name is NAME@OBJFILE in available_filter_functions,
 # the function tracer's output, trace_stat/function* and %pS (a kprobe
-# event's :symbol); each such line, written back, selects that one
-# function and is a kprobe.
+# event's :symbol, dump_stack()'s call trace); each such line, written
+# back, selects that one function and is a kprobe.
 . /harness/lib.sh
 FX=$HOST/fixtures.txt
 KNOB=/sys/module/kallsyms/parameters/objfile_names
@@ -52,6 +52,16 @@ check_profiled() {
 	else
 		skip "$1 (no CONFIG_FUNCTION_PROFILER)"
 	fi
+}
+# call_trace KEY: the kernel log from a mark on, after "dump KEY" made
+# that copy dump_stack(), whose call trace prints as an oops' or a
+# WARN's does (%pB)
+dumps=0
+call_trace() {
+	dumps=$((dumps + 1))
+	echo "kfx-dump-mark-$dumps" > /dev/kmsg
+	echo "dump $1" > $RUN
+	dmesg | sed -n "/kfx-dump-mark-$dumps\$/,\$p"
 }
 # the size of a pointer: half the hex digits of an address
 ptr=$(($(head -1 /proc/kallsyms | cut -d" " -f1 | tr -d "\n" | wc -c) / 2))
@@ -121,6 +131,9 @@ echo 1 > $TRACEFS/events/kprobes/outsym/enable
 echo a/dup > $RUN
 check "off: %pS of a repeated name is bare (a kprobe's :symbol)" \
 	grep -q "fn=kfx_dup+0x0/0x" $TRACEFS/trace
+call_trace a/dup > /tmp/dump.off
+check "off: dump_stack() in a copy names it bare, as on 6.12 ($(grep -o ' kfx_dup[^ ]*' /tmp/dump.off | head -n 1))" \
+	sh -c "grep -q ' kfx_dup+0x[0-9a-f]*/0x' /tmp/dump.off && ! grep -q 'kfx_dup@' /tmp/dump.off"
 reset
 check_profiled "off: trace_stat/function* names kfx_dup bare" "kfx_dup "
 
@@ -146,6 +159,9 @@ check "on: %pS of a repeated name is NAME@OBJFILE+off/size (a kprobe's :symbol)"
 	grep -q "fn=$A+0x0/0x" $TRACEFS/trace
 # (+0x4 after an endbr64, +0x8 at ppc64le's local entry)
 check "on: the kprobe event names its copy ($A+off/size)" grep -q "($A+0x[0-9a-f]*/0x" $TRACEFS/trace
+call_trace b/dup > /tmp/dump.on
+check "on: dump_stack() in a copy names it in the call trace ($(grep -o " $B[^ ]*" /tmp/dump.on | head -n 1))" \
+	sh -c "grep -q ' $B+0x[0-9a-f]*/0x' /tmp/dump.on && ! grep -q ' kfx_dup+0x' /tmp/dump.on"
 reset
 # stack traces in the trace: the stacktrace option of the function
 # tracer and a kprobe event's stacktrace trigger (the same printer;
@@ -170,6 +186,37 @@ check "on: a stack trace in the trace names the copy (=> $A), never bare" \
 	sh -c "grep -q '=> $A\$' /tmp/stacks && ! grep -q '=> kfx_dup\$' /tmp/stacks"
 echo '!stacktrace' > $TRACEFS/events/kprobes/stk/trigger
 reset
+# the function lists of a traced copy, and the function_graph tracer
+echo $A > $FILTER
+echo function > $TRACEFS/current_tracer
+for f in enabled_functions touched_functions; do
+	[ -r $TRACEFS/$f ] || continue
+	check "on: $f names the traced copy ($(grep -o "^kfx_dup[^ ]*" $TRACEFS/$f | head -n 1))" \
+		grep -q "^$A " $TRACEFS/$f
+done
+reset
+if [ -e $TRACEFS/set_graph_function ] && grep -qw function_graph $TRACEFS/available_tracers; then
+	echo $A > $TRACEFS/set_graph_function
+	echo function_graph > $TRACEFS/current_tracer
+	echo a/dup > $RUN
+	# read while it is the tracer: it prints its own entries
+	cp $TRACEFS/trace /tmp/graph
+	echo nop > $TRACEFS/current_tracer
+	check "on: the function_graph tracer names the copy ($(grep -o "kfx_dup[^ ]*()" /tmp/graph | head -n 1))" \
+		grep -q "$A()" /tmp/graph
+	reset
+fi
+# an fprobe event's printed symbol, as a kprobe event's
+if grep -q 'f\[:\[<group>/\]\[<event>\]\]' $TRACEFS/README 2>/dev/null; then
+	echo "f:fpo $A" > $TRACEFS/dynamic_events
+	echo 1 > $TRACEFS/events/fprobes/fpo/enable
+	echo a/dup > $RUN
+	echo 0 > $TRACEFS/events/fprobes/fpo/enable
+	check "on: the fprobe event names its copy ($(grep -o '(kfx_dup[^)]*)' $TRACEFS/trace | head -n 1))" \
+		grep -q "($A+0x[0-9a-f]*/0x" $TRACEFS/trace
+	echo > $TRACEFS/dynamic_events
+	reset
+fi
 
 # every repeated vmlinux line, written back, selects that function alone
 grep @ $AVAIL | grep -v ' \[' > /tmp/repeated
