@@ -11,6 +11,7 @@
 . /harness/lib.sh
 FX=$HOST/fixtures.txt
 KNOB=/sys/module/kallsyms/parameters/objfile_names
+BIN=/harness/bin
 FILTER=$TRACEFS/set_ftrace_filter
 AVAIL=$TRACEFS/available_filter_functions
 RUN=/sys/kernel/debug/kallsyms_fixtures/run
@@ -113,6 +114,17 @@ else
 	skip "a name in vmlinux and a module (no kfx_mod or no kfx_cross)"
 fi
 kfx_mod_unload
+# a module loaded between two reads of one open filter file: the second
+# read counts its copy (what the reader keeps of the modules is made
+# again when a module comes)
+if [ -n "$kfx_loaded" ] && grep -qx kfx_cross $AVAIL; then
+	echo kfx_cross > $FILTER
+	got=$($BIN/reread $FILTER modprobe kfx_mod | grep -v '^#' | tr '\n' ' ')
+	check "off: a module loaded between two reads of one open filter file counts in the second ($got)" \
+		test "$got" = "$X "
+	rmmod kfx_mod
+	echo > $FILTER
+fi
 echo kfx_dup > $FILTER
 echo function > $TRACEFS/current_tracer
 echo a/dup > $RUN
