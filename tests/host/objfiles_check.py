@@ -22,6 +22,7 @@ usage: objfiles_check.py OBJDIR [fixtures.txt]
 """
 
 import collections
+import functools
 import os
 import re
 import struct
@@ -620,16 +621,22 @@ def member_path(file):
     return m.group(2) if m else file
 
 
+@functools.lru_cache(maxsize=None)
+def read_archive(path):
+    """An archive's bytes, read once however many members are asked."""
+    try:
+        with open(path, "rb") as f:
+            return f.read()
+    except OSError:
+        return None
+
+
 def ar_member(archive, member):
     """The bytes of @member of the ordinary (not thin) ar archive
     @archive, or None for a thin archive (its members are files) or no
     archive.  arc, csky, nios2, openrisc and parisc link libgcc.a."""
-    try:
-        with open(archive, "rb") as f:
-            d = f.read()
-    except OSError:
-        return None
-    if d[:8] != b"!<arch>\n":
+    d = read_archive(archive)
+    if d is None or d[:8] != b"!<arch>\n":
         return None
     pos, longnames = 8, b""
     while pos + 60 <= len(d):
