@@ -5,7 +5,10 @@
 # copy alone (kprobe_profile, the copies called 1, 2 and 4 times),
 # NAME@SRC.c, which without debuginfo names the object built from SRC.c,
 # perf probe -l, which names each copy NAME@OBJFILE, and perf report and
-# perf script, which show each copy's samples under its NAME@OBJFILE.
+# perf script, which show each copy's samples under its NAME@OBJFILE
+# (the symbol's name stays bare: the object file rides beside it, shown
+# by --sort objfile and -F objfile), select every copy by the bare name
+# and one by NAME@OBJFILE.
 . /harness/lib.sh
 RUN=/sys/kernel/debug/kallsyms_fixtures/run
 OBJ=kallsyms_fixtures
@@ -25,9 +28,9 @@ perf_test() {
 	echo "$out" | sed 's/^/# /'
 	check "perf test '$1'" sh -c 'echo "$1" | grep -q ": Ok\$" && ! echo "$1" | grep -q FAILED' - "$out"
 }
-perf_test "kallmodsyms: duplicated kernel names as NAME@OBJFILE"
-# vmlinux's symbols against kallsyms', whose duplicated names perf
-# qualifies (on ppc64le both give global entries); the vmlinux is where
+perf_test "kallmodsyms: the object file of each kernel symbol"
+# vmlinux's symbols against kallsyms', whose names perf keeps bare (on
+# ppc64le both give global entries); the vmlinux is where
 # perf looks for it only for this test: perf prefers a vmlinux's own
 # symbols, bare names, to /proc/kallsyms'
 if [ -r $HOST/vmlinux ]; then
@@ -93,6 +96,12 @@ recorded() {
 		sed 's/ $//'
 	perf probe -q -d 'probe:*' 2>/dev/null
 }
+# report_rows OPTIONS...: "SAMPLES KEY" of each row of perf report of
+# /tmp/perf.data with OPTIONS, sorted by key
+report_rows() {
+	perf report -i /tmp/perf.data --stdio -q -n "$@" 2>/dev/null |
+		awk 'NF && $1 != "#" { print $2, $NF }' | sort -k2 | tr '\n' ' ' | sed 's/ $//'
+}
 # the build-id cache that perf record fills: kallsyms copied as it is
 # (what 6.12's perf reads), kallmodsyms and modules beside it
 rm -rf /tmp/buildid
@@ -108,6 +117,39 @@ check "perf report: one row per copy of kfx_dup, with its samples ($r)" \
 	sh -c 'case "$1" in "1 kfx_dup@$2/a/dup.o 2 kfx_dup@$2/b/dup.o 4 kfx_dup@$2/dash-dir/dup-obj.o / "*) ;; *) exit 1 ;; esac' - "$r" $OBJ
 check "perf script: each sample named by its copy ($r)" \
 	sh -c 'case "$1" in *"/ kfx_dup@$2/a/dup.o kfx_dup@$2/b/dup.o kfx_dup@$2/dash-dir/dup-obj.o") ;; *) exit 1 ;; esac' - "$r" $OBJ
+
+# the object file beside the name: a sort key, a perf script field
+r=$(report_rows --sort objfile)
+check "perf report --sort objfile: one row per object of kfx_dup ($r)" \
+	test "$r" = "1 $OBJ/a/dup.o 2 $OBJ/b/dup.o 4 $OBJ/dash-dir/dup-obj.o"
+r=$(perf script -i /tmp/perf.data -F ip,sym,objfile 2>/dev/null | awk '{ print $2, $3 }' |
+	sort | uniq -c | awk '{ print $1, $2, $3 }' | tr '\n' ' ' | sed 's/ $//')
+check "perf script -F ip,sym,objfile: each sample's object beside its symbol ($r)" \
+	test "$r" = "1 kfx_dup@$OBJ/a/dup.o $OBJ/a/dup.o 2 kfx_dup@$OBJ/b/dup.o $OBJ/b/dup.o 4 kfx_dup@$OBJ/dash-dir/dup-obj.o $OBJ/dash-dir/dup-obj.o"
+# --symbols: the bare name selects every copy, NAME@OBJFILE one
+r=$(report_rows --sort sym --symbols kfx_dup)
+check "perf report --symbols kfx_dup: every copy ($r)" \
+	test "$r" = "1 kfx_dup@$OBJ/a/dup.o 2 kfx_dup@$OBJ/b/dup.o 4 kfx_dup@$OBJ/dash-dir/dup-obj.o"
+r=$(report_rows --sort sym --symbols kfx_dup@$OBJ/b/dup.o)
+check "perf report --symbols kfx_dup@$OBJ/b/dup.o: that copy alone ($r)" \
+	test "$r" = "2 kfx_dup@$OBJ/b/dup.o"
+
+# offline: a report from the cache's copies (--kallsyms), the running
+# kernel's /proc/kallmodsyms hidden, names the copies as the live file
+# does; a kallsyms with no kallmodsyms beside it gives bare names, as ever
+mkdir -p /tmp/kallsyms-alone
+cp "${cached}kallsyms" /tmp/kallsyms-alone/kallsyms 2>/dev/null
+if mount --bind /dev/null /proc/kallmodsyms 2>/dev/null; then
+	r=$(report_rows --sort sym --kallsyms "${cached}kallsyms")
+	check "perf report --kallsyms=CACHE/kallsyms, /proc/kallmodsyms hidden: the cache's object files ($r)" \
+		test "$r" = "1 kfx_dup@$OBJ/a/dup.o 2 kfx_dup@$OBJ/b/dup.o 4 kfx_dup@$OBJ/dash-dir/dup-obj.o"
+	r=$(report_rows --sort sym --kallsyms /tmp/kallsyms-alone/kallsyms)
+	check "perf report --kallsyms=FILE with no kallmodsyms beside it: bare names ($r)" \
+		test "$r" = "1 kfx_dup 2 kfx_dup 4 kfx_dup"
+	umount /proc/kallmodsyms
+else
+	skip "perf report with /proc/kallmodsyms hidden (bind mount refused)"
+fi
 
 r=$(fired kfx_dup@no/such/object.o)
 check "perf probe -a kfx_dup@no/such/object.o is refused ($r)" test "$r" = refused
@@ -136,6 +178,26 @@ check "perf probe of an event that exists fails, listing no objects (status $sta
 perf probe -q -d 'probe:*' 2>/dev/null
 r=$(fired kfx_dup)
 check "perf probe -a kfx_dup probes the three copies, as before ($r)" test "$r" = "1 2 4"
+
+# a kernel whose kprobe_events does not take NAME@OBJFILE (its tracing
+# README without that line): perf probes the address of the copy its
+# map names so (_text+OFFSET)
+grep -v '@<objfile>' $TRACEFS/README > /tmp/README.old
+if mount --bind /tmp/README.old $TRACEFS/README 2>/dev/null; then
+	perf probe -q -d 'probe:*' 2>/dev/null
+	perf probe -a kfx_dup@$OBJ/b/dup.o 2>&1 | sed 's/^/# /'
+	on=$(sed -n 's/^p:probe\/kfx_dup[^ ]* //p' $TRACEFS/kprobe_events)
+	check "README without @<objfile>: perf probe puts kfx_dup@$OBJ/b/dup.o at an address ($on)" \
+		sh -c 'case "$1" in _text+*) ;; *) exit 1 ;; esac' - "$on"
+	r=$(fired kfx_dup@$OBJ/b/dup.o)
+	check "README without @<objfile>: that probe fires for b/dup alone ($r)" test "$r" = 2
+	r=$(listed kfx_dup@$OBJ/b/dup.o)
+	check "README without @<objfile>: perf probe -l shows kfx_dup@$OBJ/b/dup.o ($r)" \
+		test "$r" = "kfx_dup@$OBJ/b/dup.o"
+	umount $TRACEFS/README
+else
+	skip "a tracing README without @<objfile> (bind mount refused)"
+fi
 
 # a figure, not a test: what reading /proc/kallmodsyms costs perf's load
 # of the kernel's symbols (perf probe -F, best of 3), against the file
