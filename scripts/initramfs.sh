@@ -106,6 +106,10 @@ add_perf() {
 	step "adding perf (${perf#$TOP/}) and vmlinux"
 	cp "$perf" "$root/bin/perf"
 	"${CROSS_COMPILE}objcopy" --strip-debug "$OBJ/vmlinux" "$root/harness/host/vmlinux"
+	# the series' perf shell test, run by 66 where bash is (suites role)
+	mkdir -p "$root/harness/perf-tests/lib"
+	cp "$TREE/tools/perf/tests/shell/probe_objfile.sh" "$root/harness/perf-tests/"
+	cp "$TREE/tools/perf/tests/shell/lib/probe.sh" "$root/harness/perf-tests/lib/"
 }
 
 # add_host_program PROGRAM DIR: the host's PROGRAM (Debian's) into DIR

@@ -179,6 +179,32 @@ perf probe -q -d 'probe:*' 2>/dev/null
 r=$(fired kfx_dup)
 check "perf probe -a kfx_dup probes the three copies, as before ($r)" test "$r" = "1 2 4"
 
+# perf ftrace hands NAME@OBJFILE to the filter files: -T (function
+# tracer) and -G (function_graph) trace that copy alone; -F lists each
+# copy by its spelling with kallsyms.objfile_names on (bare, as in 6.12,
+# with it off)
+# traced OPTS...: the kfx_dup lines perf ftrace OPTS prints over KFX_CALLS
+traced() {
+	perf ftrace "$@" -- $KFX_CALLS 2>/dev/null | grep -c 'kfx_dup'
+}
+r=$(traced -T kfx_dup@$OBJ/b/dup.o)
+check "perf ftrace -T kfx_dup@$OBJ/b/dup.o: b/dup's 2 calls alone ($r lines)" test "$r" = 2
+r=$(traced -G kfx_dup@$OBJ/dash-dir/dup-obj.o)
+check "perf ftrace -G kfx_dup@$OBJ/dash-dir/dup-obj.o: its 4 calls alone ($r lines)" test "$r" = 4
+KNOB=/sys/module/kallsyms/parameters/objfile_names
+r=$(perf ftrace -F 'kfx_dup*' 2>/dev/null | sort | tr '\n' ' ' | sed 's/ $//')
+check "perf ftrace -F, objfile_names off: kfx_dup three times, bare ($r)" \
+	test "$r" = "kfx_dup kfx_dup kfx_dup"
+if [ -w $KNOB ]; then
+	echo 1 > $KNOB
+	r=$(perf ftrace -F 'kfx_dup*' 2>/dev/null | sort | tr '\n' ' ' | sed 's/ $//')
+	echo 0 > $KNOB
+	check "perf ftrace -F, objfile_names on: each copy's spelling ($r)" \
+		test "$r" = "kfx_dup@$OBJ/a/dup.o kfx_dup@$OBJ/b/dup.o kfx_dup@$OBJ/dash-dir/dup-obj.o"
+else
+	skip "kallsyms.objfile_names not writable"
+fi
+
 # a kernel whose kprobe_events does not take NAME@OBJFILE (its tracing
 # README without that line): perf probes the address of the copy its
 # map names so (_text+OFFSET)
@@ -197,6 +223,18 @@ if mount --bind /tmp/README.old $TRACEFS/README 2>/dev/null; then
 	umount $TRACEFS/README
 else
 	skip "a tracing README without @<objfile> (bind mount refused)"
+fi
+
+# perf's own shell test of NAME@OBJFILE (tools/perf/tests/shell), on
+# the kernel's repeated names; it wants bash, which the suites role adds
+BASH=/harness/suites/bin/bash
+if [ -x $BASH ]; then
+	$BASH /harness/perf-tests/probe_objfile.sh > /tmp/perf-shell.out 2>&1
+	status=$?
+	sed 's/^/# /' /tmp/perf-shell.out
+	check "perf's shell test probe_objfile.sh passes (status $status)" test $status = 0
+else
+	skip "perf's shell test probe_objfile.sh (no bash in this guest: suites role)"
 fi
 
 # a figure, not a test: what reading /proc/kallmodsyms costs perf's load
