@@ -89,6 +89,7 @@ export:
 bench: initramfs
 ## defconfig table sizes, link times, in-kernel figures (slow, not in CI)
 	@scripts/bench-scale.sh
+	@scripts/bench-perf-load.sh
 	@scripts/bench.sh
 	@scripts/bench-guest.sh
 

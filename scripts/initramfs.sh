@@ -106,10 +106,12 @@ add_perf() {
 	step "adding perf (${perf#$TOP/}) and vmlinux"
 	cp "$perf" "$root/bin/perf"
 	"${CROSS_COMPILE}objcopy" --strip-debug "$OBJ/vmlinux" "$root/harness/host/vmlinux"
-	# the series' perf shell test, run by 66 where bash is (suites role)
-	mkdir -p "$root/harness/perf-tests/lib"
-	cp "$TREE/tools/perf/tests/shell/probe_objfile.sh" "$root/harness/perf-tests/"
-	cp "$TREE/tools/perf/tests/shell/lib/probe.sh" "$root/harness/perf-tests/lib/"
+	# the series' perf probe test and the perftool-testsuite it is part
+	# of, run by 66 where bash is (suites role)
+	mkdir -p "$root/harness/perf-tests/base_probe"
+	cp -r "$TREE/tools/perf/tests/shell/common" "$root/harness/perf-tests/"
+	cp "$TREE/tools/perf/tests/shell/base_probe/test_adding_objfile.sh" \
+		"$root/harness/perf-tests/base_probe/"
 }
 
 # add_host_program PROGRAM DIR: the host's PROGRAM (Debian's) into DIR
@@ -136,7 +138,8 @@ add_tools() {
 
 # the livepatch selftests as kernel.sh built them, and what they run
 # that busybox lacks (bash; date --rfc-3339; sysctl --values; stat
-# --format; getconf; modinfo and insmod as kmod prints them), in a
+# --format; getconf; modinfo and insmod as kmod prints them; readlink -e
+# for perf's base_probe tests), in a
 # directory of their own so no other test sees them
 add_suites() {
 	local bin
@@ -144,7 +147,7 @@ add_suites() {
 	step "adding the livepatch selftests"
 	mkdir -p "$root/harness/suites"
 	cp -r "$OBJ/selftests-livepatch" "$root/harness/suites/livepatch"
-	for bin in bash date sysctl stat getconf modinfo insmod; do add_host_program $bin /harness/suites/bin; done
+	for bin in bash date sysctl stat getconf modinfo insmod readlink; do add_host_program $bin /harness/suites/bin; done
 }
 
 pack() {

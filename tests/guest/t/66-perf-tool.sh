@@ -151,6 +151,18 @@ else
 	skip "perf report with /proc/kallmodsyms hidden (bind mount refused)"
 fi
 
+# a vmlinux of the running build, which perf prefers to kallsyms: its
+# symbols take their object files from /proc/kallmodsyms, by address
+if [ -r $HOST/vmlinux ]; then
+	mkdir -p /boot
+	ln -sf $HOST/vmlinux /boot/vmlinux-$(uname -r)
+	used=$(perf report -i /tmp/perf.data --stdio -v 2>&1 | grep -c 'Using /boot/vmlinux.* for symbols')
+	r=$(report_rows --sort sym)
+	rm -f /boot/vmlinux-$(uname -r)
+	check "perf report with the vmlinux ($used used it): the copies by object ($r)" \
+		test "$used $r" = "1 1 kfx_dup@$OBJ/a/dup.o 2 kfx_dup@$OBJ/b/dup.o 4 kfx_dup@$OBJ/dash-dir/dup-obj.o"
+fi
+
 r=$(fired kfx_dup@no/such/object.o)
 check "perf probe -a kfx_dup@no/such/object.o is refused ($r)" test "$r" = refused
 # said SPEC: perf probe -a SPEC fails, and what it says (in /tmp/perf.said)
@@ -225,16 +237,20 @@ else
 	skip "a tracing README without @<objfile> (bind mount refused)"
 fi
 
-# perf's own shell test of NAME@OBJFILE (tools/perf/tests/shell), on
-# the kernel's repeated names; it wants bash, which the suites role adds
+# perf's own test of NAME@OBJFILE (tools/perf/tests/shell/base_probe),
+# on the kernel's repeated names; it wants bash, which the suites role
+# adds, and prints a FAIL line for each check that fails
 BASH=/harness/suites/bin/bash
 if [ -x $BASH ]; then
-	$BASH /harness/perf-tests/probe_objfile.sh > /tmp/perf-shell.out 2>&1
+	(cd /harness/perf-tests/base_probe && PATH=/harness/suites/bin:$PATH \
+		PERFSUITE_RUN_DIR=$(mktemp -d) $BASH ./test_adding_objfile.sh) > /tmp/perf-shell.out 2>&1
 	status=$?
 	sed 's/^/# /' /tmp/perf-shell.out
-	check "perf's shell test probe_objfile.sh passes (status $status)" test $status = 0
+	check "perf's base_probe/test_adding_objfile.sh passes (status $status)" \
+		sh -c '[ $1 = 0 ] && grep -q "PASS.*listing probe" /tmp/perf-shell.out &&
+			! grep -q FAIL /tmp/perf-shell.out' - $status
 else
-	skip "perf's shell test probe_objfile.sh (no bash in this guest: suites role)"
+	skip "perf's base_probe/test_adding_objfile.sh (no bash in this guest: suites role)"
 fi
 
 # a figure, not a test: what reading /proc/kallmodsyms costs perf's load
