@@ -203,6 +203,8 @@ r=$(traced -T kfx_dup@$OBJ/b/dup.o)
 check "perf ftrace -T kfx_dup@$OBJ/b/dup.o: b/dup's 2 calls alone ($r lines)" test "$r" = 2
 r=$(traced -G kfx_dup@$OBJ/dash-dir/dup-obj.o)
 check "perf ftrace -G kfx_dup@$OBJ/dash-dir/dup-obj.o: its 4 calls alone ($r lines)" test "$r" = 4
+# perf ftrace leaves tracing off when it ends; the later tests trace
+echo 1 > $TRACEFS/tracing_on
 KNOB=/sys/module/kallsyms/parameters/objfile_names
 r=$(perf ftrace -F 'kfx_dup*' 2>/dev/null | sort | tr '\n' ' ' | sed 's/ $//')
 check "perf ftrace -F, objfile_names off: kfx_dup three times, bare ($r)" \

@@ -22,6 +22,8 @@ if [ ! -w $KNOB ] || [ ! -r $FX ] || [ ! -e $FILTER ]; then
 	skip "names of repeated functions in listings (no switch, fixtures or ftrace)"
 	exit 0
 fi
+# the tracer checks below read the trace: tracing on, whatever ran before
+echo 1 > $TRACEFS/tracing_on
 # lines FILE: its lines but comments, sorted, on one line
 lines() { grep -v '^#' "$1" | sort | tr '\n' ' '; }
 # words WORD...: the same form for a list
