@@ -40,7 +40,6 @@ for i in $(seq "$REPS"); do
 	read -r t m < <(load without); without+=("$t"); rss_without=$m
 	read -r t m < <(load with); with+=("$t"); rss_with=$m
 done
-median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 mw=$(median "${with[@]}") mo=$(median "${without[@]}")
 {
 	printf 'measure\tvalue\truns\n'

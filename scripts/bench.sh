@@ -68,7 +68,6 @@ trap 'rm -f "$ROWS"' EXIT
 section() { printf '#\t%s\n' "$*" >>"$ROWS"; }
 row() { printf '%s\t%s\t%s\n' "$1" "$2" "${3:-}" >>"$ROWS"; }
 
-median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; }	# seconds from A to B
 

@@ -129,6 +129,8 @@ fi
 # (scripts/bench.sh), which scripts/bench-guest.sh adds to
 bench_report() { echo "$BUILD/bench-objfiles-$1.txt"; }
 
+# median VALUE...: the middle value (the mean of the two middle ones)
+median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 step() { printf '==> %s\n' "$*"; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
