@@ -52,10 +52,6 @@ while [ "$n" -le "$MAX" ]; do
 		row "objranges --link-map" "$(fastest objranges "$WORK/objranges" \
 			--link-map=vmlinux.map --relocatable-pieces=pieces)"
 		row "kallsyms --objfiles" "$(fastest k.S "$WORK/kallsyms" --objfiles=objranges vmlinux.syms)"
-		# a later pass of link-vmlinux.sh (3-kbuild-link): no map, no
-		# objranges, the previous pass's objects followed
-		"$WORK/kallsyms" --objfiles=objranges --objfiles-save=saved vmlinux.syms >/dev/null
-		row "kallsyms --objfiles-follow" "$(fastest k1.S "$WORK/kallsyms" --objfiles-follow=saved vmlinux.syms)"
 		row "kallsyms (6.12's work)" "$(fastest k0.S "$WORK/kallsyms" vmlinux.syms)"
 	) >>"$REPORT"
 	rm -rf "$in"

@@ -298,8 +298,8 @@ kallsyms_in() {
 
 # time_kallsyms N: scripts/kallsyms of the ON build alone, on its
 # .tmp_vmlinuxN.syms, with the options link-vmlinux.sh gives it in the OFF
-# and in the ON build (pass 1 reads its account, a later pass follows the
-# one before); what ON adds, in KALLSYMS_EXTRA.
+# and in the ON build (each pass reads the account of its link); what ON
+# adds, in KALLSYMS_EXTRA.
 time_kallsyms() {
 	local v n=$1 out=$ON/.bench-kallsyms.S N=$KALLSYMS_REPS
 	local syms=.tmp_vmlinux$n.syms made=.tmp_vmlinux$n.kallsyms.S
@@ -488,22 +488,23 @@ time_link_map_beside_nm() {
 	row "objranges --link-map adds to the listing (s)" "$BESIDE_FIRST" "difference of the wall medians"
 }
 
-# The option's cost in link-vmlinux.sh by its parts: the first pass's
-# three (the map, what objranges adds beside nm, kallsyms' extra work),
-# each later pass's one (kallsyms' extra work, following the pass before):
-# a steadier figure than the difference of whole relinks.  Then the same
-# with the first pass's objranges counted whole, as one CPU would.
+# The option's cost in link-vmlinux.sh by its parts, the same three in
+# every pass (the map, what objranges adds beside nm, kallsyms' extra
+# work; a later pass's kallsyms timed on its own symbols): a steadier
+# figure than the difference of whole relinks.  Then the same with each
+# pass's objranges counted whole, as one CPU would.
 link_cost_by_parts() {
-	local passes first total cpu
+	local passes first later total cpu
 	passes=$(kallsyms_sources "$ON" | wc -l)
 	first=$(awk -v a="$PASS_MAP" -v b="$BESIDE_FIRST" -v c="$PASS_KALLSYMS" 'BEGIN { printf "%.3f", a + b + c }')
-	total=$(awk -v f="$first" -v l="$PASS_FOLLOW" -v n="$passes" 'BEGIN { printf "%.3f", f + l * (n - 1) }')
-	cpu=$(awk -v t="$total" -v o="$PASS_OBJRANGES" -v b="$BESIDE_FIRST" 'BEGIN { printf "%.3f", t - b + o }')
+	later=$(awk -v a="$PASS_MAP" -v b="$BESIDE_FIRST" -v c="$PASS2_KALLSYMS" 'BEGIN { printf "%.3f", a + b + c }')
+	total=$(awk -v f="$first" -v l="$later" -v n="$passes" 'BEGIN { printf "%.3f", f + l * (n - 1) }')
+	cpu=$(awk -v t="$total" -v o="$PASS_OBJRANGES" -v b="$BESIDE_FIRST" -v n="$passes" 'BEGIN { printf "%.3f", t + (o - b) * n }')
 	row "first pass: -Map + objranges beside nm + kallsyms extra (s)" "$first" "$PASS_MAP + $BESIDE_FIRST + $PASS_KALLSYMS"
-	row "each later pass: kallsyms extra, following (s)" "$PASS_FOLLOW"
+	row "each later pass: the same, its own kallsyms extra (s)" "$later" "$PASS_MAP + $BESIDE_FIRST + $PASS2_KALLSYMS"
 	row "all $passes passes (s)" "$total" \
 		"$(awk -v t="$total" -v o="$LINK_OFF_MEDIAN" 'BEGIN { printf "%.1f%%", 100 * t / o }') of the OFF link command ($LINK_OFF_MEDIAN s)"
-	row "  with the first objranges counted whole (s)" "$cpu" \
+	row "  with each objranges counted whole (s)" "$cpu" \
 		"$(awk -v t="$cpu" -v o="$LINK_OFF_MEDIAN" 'BEGIN { printf "%.1f%%", 100 * t / o }'): on one CPU"
 }
 
@@ -584,9 +585,9 @@ time_link
 section "scripts/kallsyms of the first pass alone ($KALLSYMS_REPS alternating runs each)"
 time_kallsyms 1
 PASS_KALLSYMS=$KALLSYMS_EXTRA
-section "scripts/kallsyms of the second pass alone, following the first ($KALLSYMS_REPS alternating runs each)"
+section "scripts/kallsyms of the second pass alone ($KALLSYMS_REPS alternating runs each)"
 time_kallsyms 2
-PASS_FOLLOW=$KALLSYMS_EXTRA
+PASS2_KALLSYMS=$KALLSYMS_EXTRA
 section "vmlinux.o.pieces, made once per vmlinux.o ($KALLSYMS_REPS runs)"
 time_pieces
 section "scripts/objranges of one pass ($KALLSYMS_REPS runs)"

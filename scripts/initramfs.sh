@@ -73,6 +73,7 @@ add_modules() {
 add_host_facts() {
 	step "adding host facts (System.map, vmlinux.map, duplicate names)"
 	cp "$OBJ/System.map" "$root/harness/host/System.map"
+	cp "$TOP/tests/qualifier-errnos.txt" "$root/harness/host/"
 	[ ! -f "$OBJ/vmlinux.map" ] || cp "$OBJ/vmlinux.map" "$root/harness/host/"
 	[ ! -f "$OBJ/modules.builtin" ] || cp "$OBJ/modules.builtin" "$root/harness/host/"
 	"$TOP/scripts/dup-names.sh" "$OBJ/System.map" >"$root/harness/host/dup-text-names"

@@ -131,6 +131,8 @@ guest_tests() {
 	grep '^# --- ' "$console" | sed 's/^# --- /# guest: /'
 	"$TOP/scripts/guest-report.sh" "$console" "$VARIANT" | tee -a "$results"
 	! has_role suites || "$TOP/scripts/suites-report.sh" "$console" "$VARIANT" | tee -a "$results"
+	# the host's side of what the guest carried out on its console
+	host_tests "$TOP/tests/host/console" "$VARIANT"
 	took "$VARIANT: guest booted and tested" $t0
 }
 

@@ -1,12 +1,14 @@
 #!/bin/sh
 # One errno per meaning for a refused NAME@OBJFILE, whichever interface
-# takes it (Documentation/ABI/testing/procfs-kallmodsyms): no such object,
+# takes it (Documentation/ABI/testing/procfs-kallmodsyms, whose list is
+# made from the same table as these cases): no such object,
 # or no such function in the object, ENOENT; a qualifier that names
 # several functions ENOTUNIQ; a malformed one EINVAL.  Each errno is read
 # as its strerror() text: the shell's write error for tracefs files,
 # perf_kprobe's and kmulti's report for perf_event_open and BPF.
 . /harness/lib.sh
 FX=$HOST/fixtures.txt
+TABLE=$HOST/qualifier-errnos.txt
 RUN=/sys/kernel/debug/kallsyms_fixtures/run
 PK=/harness/bin/perf_kprobe
 KMULTI=/harness/bin/kmulti
@@ -15,16 +17,10 @@ if [ ! -r $FX ] || ! grep -q 'objects: Can select functions by object file' $TRA
 	skip "errnos of refused qualifiers (no fixtures or no support)"
 	exit 0
 fi
-# the cases: a qualified name and the errno it must get everywhere
-cases() {
-	cat <<-END
-	kfx_dup@nonexistent.o ENOENT
-	kfx_dup@kallsyms_fixtures/trio/one.o ENOENT
-	kfx_dup@dup.o ENOTUNIQ
-	kfx_dup@a/dup.o@b/dup.o EINVAL
-	@kallsyms_fixtures/a/dup.o EINVAL
-	END
-}
+# the cases: a qualified name and the errno it must get everywhere, from
+# the table the ABI file's errno list is made of (tests/qualifier-errnos.txt)
+cases() { awk '$1 == "case" { print $2, $3 }' $TABLE; }
+check "the table of errnos has cases ($TABLE)" test -n "$(cases)"
 strerror() {
 	case $1 in
 	ENOENT) echo "No such file or directory" ;;

@@ -8,7 +8,10 @@
 # perf script, which show each copy's samples under its NAME@OBJFILE
 # (the symbol's name stays bare: the object file rides beside it, shown
 # by --sort objfile and -F objfile), select every copy by the bare name
-# and one by NAME@OBJFILE.
+# and one by NAME@OBJFILE, whether the symbols come from /proc, the
+# build-id cache, a --kcore record or the vmlinux; perf probe -m MOD
+# NAME@OBJFILE on a module's copy.  The record goes out on the console
+# for a report on the host (tests/host/console/perf-offline.sh).
 . /harness/lib.sh
 RUN=/sys/kernel/debug/kallsyms_fixtures/run
 OBJ=kallsyms_fixtures
@@ -118,6 +121,15 @@ check "perf report: one row per copy of kfx_dup, with its samples ($r)" \
 check "perf script: each sample named by its copy ($r)" \
 	sh -c 'case "$1" in *"/ kfx_dup@$2/a/dup.o kfx_dup@$2/b/dup.o kfx_dup@$2/dash-dir/dup-obj.o") ;; *) exit 1 ;; esac' - "$r" $OBJ
 
+# the record for a report on the host (tests/host/console/perf-offline.sh):
+# perf.data and the build-id cache, packed on the console
+if (cd /tmp && tar czf /tmp/offline.tgz perf.data buildid) 2>/dev/null; then
+	echo "# perf-offline-begin $(md5sum </tmp/offline.tgz | cut -d' ' -f1)"
+	base64 /tmp/offline.tgz | sed 's/^/# b64 /'
+	echo "# perf-offline-end"
+	rm -f /tmp/offline.tgz
+fi
+
 # the object file beside the name: a sort key, a perf script field
 r=$(report_rows --sort objfile)
 check "perf report --sort objfile: one row per object of kfx_dup ($r)" \
@@ -149,6 +161,26 @@ if mount --bind /dev/null /proc/kallmodsyms 2>/dev/null; then
 	umount /proc/kallmodsyms
 else
 	skip "perf report with /proc/kallmodsyms hidden (bind mount refused)"
+fi
+
+# perf record --kcore: the kcore directory keeps kallmodsyms beside its
+# kallsyms, and a report of it names the copies as the live files do
+if [ -r /proc/kcore ]; then
+	perf probe -q -d 'probe:*' 2>/dev/null
+	perf probe -q -a kfx_dup 2>/dev/null
+	rm -rf /tmp/kcore.data
+	perf record -q --kcore -o /tmp/kcore.data -e 'probe:kfx_dup*' -a -- $KFX_CALLS \
+		>/tmp/perf.err 2>&1 || sed 's/^/# /' /tmp/perf.err
+	perf probe -q -d 'probe:*' 2>/dev/null
+	check "perf record --kcore copies /proc/kallmodsyms into its kcore_dir" \
+		cmp -s /tmp/kcore.data/kcore_dir/kallmodsyms /proc/kallmodsyms
+	r=$(perf report -i /tmp/kcore.data --stdio -q -n --sort sym 2>/dev/null |
+		awk 'NF && $1 != "#" { print $2, $NF }' | sort -k2 | tr '\n' ' ' | sed 's/ $//')
+	check "perf report of a --kcore record: the copies by object ($r)" \
+		test "$r" = "1 kfx_dup@$OBJ/a/dup.o 2 kfx_dup@$OBJ/b/dup.o 4 kfx_dup@$OBJ/dash-dir/dup-obj.o"
+	rm -rf /tmp/kcore.data
+else
+	skip "perf record --kcore (no /proc/kcore: CONFIG_PROC_KCORE)"
 fi
 
 # a vmlinux of the running build, which perf prefers to kallsyms: its
@@ -190,6 +222,31 @@ check "perf probe of an event that exists fails, listing no objects (status $sta
 perf probe -q -d 'probe:*' 2>/dev/null
 r=$(fired kfx_dup)
 check "perf probe -a kfx_dup probes the three copies, as before ($r)" test "$r" = "1 2 4"
+
+# a module's copies: perf probe -m MOD NAME@OBJFILE adds the kernel's
+# MOD:NAME@OBJFILE, which fires for that copy alone
+RUN_MOD=/sys/kernel/debug/kallsyms_fixtures_mod/run
+MODOBJ=$OBJ/mod
+loaded=
+grep -q '^kfx_mod ' /proc/modules || { modprobe kfx_mod 2>/dev/null && loaded=1; }
+if [ -w $RUN_MOD ]; then
+	perf probe -q -d 'probe:*' 2>/dev/null
+	perf probe -q -m kfx_mod -a kfx_mod_dup@$MODOBJ/kfx_mod_other.o 2>&1 | sed 's/^/# /'
+	on=$(sed -n 's/^p:probe\/kfx_mod_dup[^ ]* //p' $TRACEFS/kprobe_events)
+	check "perf probe -m kfx_mod kfx_mod_dup@$MODOBJ/kfx_mod_other.o adds kfx_mod:NAME@OBJFILE ($on)" \
+		test "$on" = "kfx_mod:kfx_mod_dup@$MODOBJ/kfx_mod_other.o"
+	echo 1 > $TRACEFS/events/probe/enable
+	echo other > $RUN_MOD
+	echo main > $RUN_MOD
+	echo 0 > $TRACEFS/events/probe/enable
+	r=$(awk '$1 ~ /^kfx_mod_dup/ { print $2 }' $TRACEFS/kprobe_profile)
+	check "perf probe -m kfx_mod kfx_mod_dup@$MODOBJ/kfx_mod_other.o fires for that copy alone ($r)" \
+		test "$r" = 1
+	perf probe -q -d 'probe:*' 2>/dev/null
+else
+	skip "perf probe -m kfx_mod NAME@OBJFILE (the module does not load)"
+fi
+[ -z "$loaded" ] || rmmod kfx_mod
 
 # perf ftrace hands NAME@OBJFILE to the filter files: -T (function
 # tracer) and -G (function_graph) trace that copy alone; -F lists each
