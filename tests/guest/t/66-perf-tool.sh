@@ -65,6 +65,16 @@ r=$(fired kfx_dup@a/dup.c)
 check "perf probe -a kfx_dup@a/dup.c (no debuginfo) fires for a/dup.o alone ($r)" test "$r" = 1
 r=$(fired kfx_dup@dup.c)
 check "perf probe -a kfx_dup@dup.c (no debuginfo, a/ and b/) is refused ($r)" test "$r" = refused
+r=$(fired kfx_dup@b/dup.c%return)
+check "perf probe -a kfx_dup@b/dup.c%return (no debuginfo) fires for b/dup.o alone ($r)" test "$r" = 2
+# two copies probed by NAME@OBJFILE get distinct event names, as the
+# kernel's own probes on them do
+perf probe -q -d 'probe:*' 2>/dev/null
+perf probe -q -a kfx_dup@$OBJ/a/dup.o 2>/dev/null
+perf probe -q -a kfx_dup@$OBJ/b/dup.o 2>/dev/null
+r=$(sed -n 's/^p:probe\/\([^ ]*\) .*/\1/p' $TRACEFS/kprobe_events | sort -u | wc -l)
+check "perf probe: kfx_dup@a/dup.o and kfx_dup@b/dup.o are two events ($r)" test "$r" = 2
+perf probe -q -d 'probe:*' 2>/dev/null
 # listed: perf probe -l names each probe's copy NAME@OBJFILE, whether it
 # was asked for so or by the bare name (a probe on _text+OFFSET; on
 # ppc64le perf puts that at the local entry point, NAME@OBJFILE+8)
