@@ -155,6 +155,13 @@ check "perf report --symbols kfx_dup: every copy ($r)" \
 r=$(report_rows --sort sym --symbols kfx_dup@$OBJ/b/dup.o)
 check "perf report --symbols kfx_dup@$OBJ/b/dup.o: that copy alone ($r)" \
 	test "$r" = "2 kfx_dup@$OBJ/b/dup.o"
+# --symbol-filter, a part of the name: of NAME@OBJFILE too
+r=$(report_rows --sort sym --symbol-filter dup@$OBJ/b/)
+check "perf report --symbol-filter dup@$OBJ/b/: that copy alone ($r)" \
+	test "$r" = "2 kfx_dup@$OBJ/b/dup.o"
+r=$(report_rows --sort sym --symbol-filter fx_du)
+check "perf report --symbol-filter fx_du: every copy ($r)" \
+	test "$r" = "1 kfx_dup@$OBJ/a/dup.o 2 kfx_dup@$OBJ/b/dup.o 4 kfx_dup@$OBJ/dash-dir/dup-obj.o"
 
 # offline: a report from the cache's copies (--kallsyms), the running
 # kernel's /proc/kallmodsyms hidden, names the copies as the live file
