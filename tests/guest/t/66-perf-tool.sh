@@ -155,25 +155,6 @@ check "perf report --symbols kfx_dup: every copy ($r)" \
 r=$(report_rows --sort sym --symbols kfx_dup@$OBJ/b/dup.o)
 check "perf report --symbols kfx_dup@$OBJ/b/dup.o: that copy alone ($r)" \
 	test "$r" = "2 kfx_dup@$OBJ/b/dup.o"
-# --symbol-filter, a part of the name: of NAME@OBJFILE too (perf report
-# applies it to the first event alone: a record of b/dup's probe)
-perf probe -q -d 'probe:*' 2>/dev/null
-perf probe -q -a kfx_dup@$OBJ/b/dup.o 2>/dev/null
-perf record -q -o /tmp/perf-b.data -e 'probe:kfx_dup*' -a -- $KFX_CALLS >/dev/null 2>&1
-perf probe -q -d 'probe:*' 2>/dev/null
-# filtered FILTER: "SAMPLES SYMBOL" of the rows --symbol-filter FILTER keeps
-filtered() {
-	perf report -i /tmp/perf-b.data --stdio -q -n --sort sym --symbol-filter "$1" 2>/dev/null |
-		awk 'NF && $1 != "#" { print $2, $NF }' | tr '\n' ' ' | sed 's/ $//'
-}
-r=$(filtered dup@$OBJ/b/)
-check "perf report --symbol-filter dup@$OBJ/b/: that copy ($r)" \
-	test "$r" = "2 kfx_dup@$OBJ/b/dup.o"
-r=$(filtered dup@$OBJ/a/)
-check "perf report --symbol-filter dup@$OBJ/a/: not that copy ($r)" test -z "$r"
-r=$(filtered fx_du)
-check "perf report --symbol-filter fx_du: a part of the name ($r)" \
-	test "$r" = "2 kfx_dup@$OBJ/b/dup.o"
 
 # offline: a report from the cache's copies (--kallsyms), the running
 # kernel's /proc/kallmodsyms hidden, names the copies as the live file
