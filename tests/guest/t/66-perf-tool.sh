@@ -110,7 +110,8 @@ recorded() {
 	perf probe -q -d 'probe:*' 2>/dev/null
 }
 # report_rows OPTIONS...: "SAMPLES KEY" of each row of perf report of
-# /tmp/perf.data with OPTIONS, sorted by key
+# /tmp/perf.data (or of the -i FILE among OPTIONS) with OPTIONS, sorted
+# by key
 report_rows() {
 	perf report -i /tmp/perf.data --stdio -q -n "$@" 2>/dev/null |
 		awk 'NF && $1 != "#" { print $2, $NF }' | sort -k2 | tr '\n' ' ' | sed 's/ $//'
@@ -184,8 +185,7 @@ if [ -r /proc/kcore ]; then
 	perf probe -q -d 'probe:*' 2>/dev/null
 	check "perf record --kcore copies /proc/kallmodsyms into its kcore_dir" \
 		cmp -s /tmp/kcore.data/kcore_dir/kallmodsyms /proc/kallmodsyms
-	r=$(perf report -i /tmp/kcore.data --stdio -q -n --sort sym 2>/dev/null |
-		awk 'NF && $1 != "#" { print $2, $NF }' | sort -k2 | tr '\n' ' ' | sed 's/ $//')
+	r=$(report_rows -i /tmp/kcore.data --sort sym)
 	check "perf report of a --kcore record: the copies by object ($r)" \
 		test "$r" = "1 kfx_dup@$OBJ/a/dup.o 2 kfx_dup@$OBJ/b/dup.o 4 kfx_dup@$OBJ/dash-dir/dup-obj.o"
 	rm -rf /tmp/kcore.data
