@@ -141,6 +141,12 @@ if (cd /tmp && tar czf /tmp/offline.tgz perf.data buildid) 2>/dev/null; then
 	rm -f /tmp/offline.tgz
 fi
 
+# the running kernel's symbols: /proc/kallmodsyms lists those of
+# /proc/kallsyms, and perf reads it alone
+r=$(perf report -v -i /tmp/perf.data --stdio 2>&1 >/dev/null |
+	grep -c '^/proc/kallsyms: symbols read from the kallmodsyms beside it')
+check "perf report reads /proc/kallmodsyms alone ($r)" test "$r" -ge 1
+
 # the object file beside the name: a sort key, a perf script field
 r=$(report_rows --sort objfile)
 check "perf report --sort objfile: one row per object of kfx_dup ($r)" \
@@ -155,6 +161,21 @@ check "perf report --symbols kfx_dup: every copy ($r)" \
 	test "$r" = "1 kfx_dup@$OBJ/a/dup.o 2 kfx_dup@$OBJ/b/dup.o 4 kfx_dup@$OBJ/dash-dir/dup-obj.o"
 r=$(report_rows --sort sym --symbols kfx_dup@$OBJ/b/dup.o)
 check "perf report --symbols kfx_dup@$OBJ/b/dup.o: that copy alone ($r)" \
+	test "$r" = "2 kfx_dup@$OBJ/b/dup.o"
+# --symbol-filter, a part of the name: of NAME@OBJFILE too.  perf report
+# applies it to the first event only, and only with a sort key that
+# collapses (comm): a record of b/dup's probe alone
+perf probe -q -d 'probe:*' 2>/dev/null
+perf probe -q -a kfx_dup@$OBJ/b/dup.o 2>/dev/null
+perf record -q -o /tmp/perf-b.data -e 'probe:kfx_dup*' -a -- $KFX_CALLS >/dev/null 2>&1
+perf probe -q -d 'probe:*' 2>/dev/null
+r=$(report_rows -i /tmp/perf-b.data --sort comm,sym --symbol-filter dup@$OBJ/b/)
+check "perf report --symbol-filter dup@$OBJ/b/: that copy ($r)" \
+	test "$r" = "2 kfx_dup@$OBJ/b/dup.o"
+r=$(report_rows -i /tmp/perf-b.data --sort comm,sym --symbol-filter dup@$OBJ/a/)
+check "perf report --symbol-filter dup@$OBJ/a/: not that copy ($r)" test -z "$r"
+r=$(report_rows -i /tmp/perf-b.data --sort comm,sym --symbol-filter fx_du)
+check "perf report --symbol-filter fx_du: a part of the name ($r)" \
 	test "$r" = "2 kfx_dup@$OBJ/b/dup.o"
 
 # offline: a report from the cache's copies (--kallsyms), the running
