@@ -24,7 +24,7 @@ export VARIANT TEST_VARIANTS
 ##= BISECT_TIPS="..."   make bisect: tip builds (tip-role variants, off, nomodules; empty for none)
 ##= BISECT_FROM=C BISECT_TO=C   make bisect: only the patches after C, none after C
 
-.PHONY: all help deps tree kernel perf initramfs run shell test test-harness export bench suites-base bisect clean distclean
+.PHONY: all help deps tree kernel perf perf-dwarf initramfs run shell test test-harness export bench suites-base bisect clean distclean
 
 all: run
 
@@ -58,6 +58,10 @@ kernel: deps | $(TREE)/.git
 perf: deps | $(TREE)/.git
 ## build perf from the patched tree for VARIANT's architecture, static: build/perf/perf (host), build/perf-DEBARCH/perf
 	@scripts/perf.sh
+
+perf-dwarf: deps | $(TREE)/.git
+## build the host's perf with DWARF, static, for the host tests that read a vmlinux's debuginfo: build/perf-dwarf/perf
+	@PERF_DWARF=1 scripts/perf.sh
 
 initramfs: kernel
 ## pack the guest's initramfs (busybox, tests, modules, host facts)

@@ -8,6 +8,7 @@ set -euo pipefail
 # the common packages, and each variant's own (configs/variants)
 pkgs=(linux-source-6.12 busybox-static flex bison bc
 	libelf-dev zlib1g-dev libtraceevent-dev libssl-dev cpio ccache gcc make libc6-dev kmod xz-utils
+	libdw-dev libzstd-dev liblzma-dev libbz2-dev
 	rsync python3 python3-ply python3-git git file perl gawk
 	$(variant_rows | awk -v c=$COL_PKGS '{ gsub(",", " ", $c); print $c }' | tr ' ' '\n' | sort -u))
 # Debian's names of the guest architectures other than the host's

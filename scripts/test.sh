@@ -87,6 +87,16 @@ build_perf() {
 			echo "not ok - perf build ($arch)" | record
 		fi
 	done
+	# the host's perf with DWARF, for tests/host/variant/perf-dwarf.sh
+	log=$BUILD/build-perf-dwarf.log t0=$SECONDS
+	step "building perf with DWARF for the host (log: ${log#$TOP/})"
+	if PERF_DWARF=1 $BUILD_NICE "$TOP/scripts/perf.sh" >"$log" 2>&1; then
+		echo "ok - perf build (host, DWARF)" | record
+		took "perf with DWARF built" $t0
+	else
+		tail -n 25 "$log" | sed 's/^/# /'
+		echo "not ok - perf build (host, DWARF)" | record
+	fi
 }
 
 # build_variant: kernel and initramfs of $VARIANT; one result
