@@ -113,6 +113,19 @@ add_perf() {
 	cp -r "$TREE/tools/perf/tests/shell/common" "$root/harness/perf-tests/"
 	cp "$TREE/tools/perf/tests/shell/base_probe/test_adding_objfile.sh" \
 		"$root/harness/perf-tests/base_probe/"
+	add_perf_dwarf
+}
+
+# the host's perf with DWARF (make perf-dwarf) and the vmlinux with its
+# DWARF (sections compressed), for a variant built with debuginfo: perf
+# probe by debuginfo on the running kernel (71-perf-dwarf.sh)
+add_perf_dwarf() {
+	local perf=$BUILD/perf-dwarf/perf
+	[ "$DEB_ARCH" = "$HOST_DEB_ARCH" ] && [ -x "$perf" ] || return 0
+	grep -q '^CONFIG_DEBUG_INFO=y' "$OBJ/.config" || return 0
+	step "adding perf with DWARF (${perf#$TOP/}) and vmlinux with its DWARF"
+	cp "$perf" "$root/bin/perf-dwarf"
+	objcopy --compress-debug-sections=zlib "$OBJ/vmlinux" "$root/harness/host/vmlinux-dwarf"
 }
 
 # add_host_program PROGRAM DIR: the host's PROGRAM (Debian's) into DIR

@@ -38,6 +38,21 @@ kfx_calls_script() {
 	chmod +x $KFX_CALLS
 }
 
+# perf_fired SPEC: the hits of each kfx_dup probe that perf probe
+# $PERF_PROBE added for SPEC (in increasing order), after the calls of
+# KFX_CALLS (kfx_calls_script); "refused" if perf refused SPEC
+PERF_PROBE="perf probe"
+perf_fired() {
+	$PERF_PROBE -q -d 'probe:*' 2>/dev/null
+	$PERF_PROBE -q -a "$1" 2>/tmp/perf.err || { sed 's/^/# /' /tmp/perf.err; echo refused; return; }
+	echo 1 > $TRACEFS/events/probe/enable
+	$KFX_CALLS
+	echo 0 > $TRACEFS/events/probe/enable
+	awk '$1 ~ /^kfx_dup/ { print $2 }' $TRACEFS/kprobe_profile | sort -n | tr '\n' ' ' |
+		sed 's/ $//'
+	$PERF_PROBE -q -d 'probe:*' 2>/dev/null
+}
+
 # two_copy_dups N: up to N duplicated text names with exactly two
 # traceable copies, "NAME ADDR1 OBJ1 ADDR2 OBJ2" (host dup-text-objects)
 two_copy_dups() {

@@ -44,28 +44,15 @@ if [ -r $HOST/vmlinux ]; then
 fi
 kfx_calls_script
 
-# fired SPEC: the hits of each kfx_dup probe perf added for SPEC (in
-# increasing order), after the calls of KFX_CALLS
-fired() {
-	perf probe -q -d 'probe:*' 2>/dev/null
-	perf probe -q -a "$1" 2>/tmp/perf.err || { sed 's/^/# /' /tmp/perf.err; echo refused; return; }
-	echo 1 > $TRACEFS/events/probe/enable
-	$KFX_CALLS
-	echo 0 > $TRACEFS/events/probe/enable
-	awk '$1 ~ /^kfx_dup/ { print $2 }' $TRACEFS/kprobe_profile | sort -n | tr '\n' ' ' |
-		sed 's/ $//'
-	perf probe -q -d 'probe:*' 2>/dev/null
-}
-
-r=$(fired kfx_dup@$OBJ/b/dup.o)
+r=$(perf_fired kfx_dup@$OBJ/b/dup.o)
 check "perf probe -a kfx_dup@$OBJ/b/dup.o fires for b/dup alone ($r)" test "$r" = 2
-r=$(fired kfx_dup@$OBJ/dash-dir/dup-obj.o%return)
+r=$(perf_fired kfx_dup@$OBJ/dash-dir/dup-obj.o%return)
 check "perf probe -a kfx_dup@$OBJ/dash-dir/dup-obj.o%return fires for it alone ($r)" test "$r" = 4
-r=$(fired kfx_dup@a/dup.c)
+r=$(perf_fired kfx_dup@a/dup.c)
 check "perf probe -a kfx_dup@a/dup.c (no debuginfo) fires for a/dup.o alone ($r)" test "$r" = 1
-r=$(fired kfx_dup@dup.c)
+r=$(perf_fired kfx_dup@dup.c)
 check "perf probe -a kfx_dup@dup.c (no debuginfo, a/ and b/) is refused ($r)" test "$r" = refused
-r=$(fired kfx_dup@b/dup.c%return)
+r=$(perf_fired kfx_dup@b/dup.c%return)
 check "perf probe -a kfx_dup@b/dup.c%return (no debuginfo) fires for b/dup.o alone ($r)" test "$r" = 2
 # two copies probed by NAME@OBJFILE get distinct event names, as the
 # kernel's own probes on them do
@@ -226,7 +213,7 @@ if [ -r $HOST/vmlinux ]; then
 		test "$used $r" = "1 1 kfx_dup@$OBJ/a/dup.o 2 kfx_dup@$OBJ/b/dup.o 4 kfx_dup@$OBJ/dash-dir/dup-obj.o"
 fi
 
-r=$(fired kfx_dup@no/such/object.o)
+r=$(perf_fired kfx_dup@no/such/object.o)
 check "perf probe -a kfx_dup@no/such/object.o is refused ($r)" test "$r" = refused
 # said SPEC: perf probe -a SPEC fails, and what it says (in /tmp/perf.said)
 said() {
@@ -251,7 +238,7 @@ sed 's/^/# /' /tmp/perf.said
 check "perf probe of an event that exists fails, listing no objects (status $status)" \
 	sh -c '[ $1 != 0 ] && ! grep -q "is in:" /tmp/perf.said' - $status
 perf probe -q -d 'probe:*' 2>/dev/null
-r=$(fired kfx_dup)
+r=$(perf_fired kfx_dup)
 check "perf probe -a kfx_dup probes the three copies, as before ($r)" test "$r" = "1 2 4"
 
 # a module's copies: perf probe -m MOD NAME@OBJFILE adds the kernel's
@@ -317,7 +304,7 @@ if mount --bind /tmp/README.old $TRACEFS/README 2>/dev/null; then
 	on=$(sed -n 's/^p:probe\/kfx_dup[^ ]* //p' $TRACEFS/kprobe_events)
 	check "README without @<objfile>: perf probe puts kfx_dup@$OBJ/b/dup.o at an address ($on)" \
 		sh -c 'case "$1" in _text+*) ;; *) exit 1 ;; esac' - "$on"
-	r=$(fired kfx_dup@$OBJ/b/dup.o)
+	r=$(perf_fired kfx_dup@$OBJ/b/dup.o)
 	check "README without @<objfile>: that probe fires for b/dup alone ($r)" test "$r" = 2
 	r=$(listed kfx_dup@$OBJ/b/dup.o)
 	check "README without @<objfile>: perf probe -l shows kfx_dup@$OBJ/b/dup.o ($r)" \

@@ -1,0 +1,36 @@
+#!/bin/sh
+# perf probe by debuginfo on the running kernel, where the guest has some
+# (the btf variant: the host's perf built with libdw, make perf-dwarf, and
+# the vmlinux with its DWARF): a probe on a line of FUNC@OBJFILE.o fires
+# for that copy alone, as one on FUNC@SRC.c:LINE does, and perf probe -l
+# names it by its source and line.  tests/host/variant/perf-dwarf.sh reads
+# the same debuginfo offline.
+. /harness/lib.sh
+OBJ=kallsyms_fixtures
+V=$HOST/vmlinux-dwarf
+
+if [ ! -x /bin/perf-dwarf ] || [ ! -r $V ]; then
+	skip "perf probe by debuginfo (no perf with DWARF or no vmlinux with DWARF here)"
+	exit 0
+fi
+PERF_PROBE="perf-dwarf probe -k $V"
+kfx_calls_script
+
+# a line has one or more probe points: each of b/dup's fires twice
+r=$(perf_fired "kfx_dup@$OBJ/b/dup.o:2")
+check "perf probe kfx_dup@$OBJ/b/dup.o:2 (debuginfo) fires for b/dup alone ($r)" \
+	sh -c 'echo "$1" | grep -Eq "^2( 2)*\$"' - "$r"
+r=$(perf_fired "kfx_dup@$OBJ/a/dup.o:2")
+check "perf probe kfx_dup@$OBJ/a/dup.o:2 (debuginfo) fires for a/dup alone ($r)" \
+	sh -c 'echo "$1" | grep -Eq "^1( 1)*\$"' - "$r"
+r=$(perf_fired "kfx_dup@$OBJ/b/dup.c:2")
+check "perf probe kfx_dup@$OBJ/b/dup.c:2 (debuginfo, as in 6.12) fires for b/dup alone ($r)" \
+	sh -c 'echo "$1" | grep -Eq "^2( 2)*\$"' - "$r"
+
+# listed by source and line
+$PERF_PROBE -q -d 'probe:*' 2>/dev/null
+$PERF_PROBE -q -a "kfx_dup@$OBJ/b/dup.o:2" 2>/dev/null
+r=$($PERF_PROBE -l 2>&1 | sed -n 's/.*(on \([^ )]*\).*/\1/p' | sort -u | tr '\n' ' ' | sed 's/ $//')
+$PERF_PROBE -q -d 'probe:*' 2>/dev/null
+check "perf probe -l (debuginfo) names the probe by b/dup.c and its line ($r)" \
+	sh -c 'case "$1" in *kfx_dup*"b/dup.c"*) ;; *) exit 1 ;; esac' - "$r"
