@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Host test: perf probe reads FUNC@OBJFILE.o by debuginfo as FUNC@SRC.c
 # (kbuild compiles OBJFILE.o from SRC.c): a line (-L), variables (-V), a
-# probe on a line or with a variable (-D), offline (-k) on the variant's
+# probe on a line, on a line pattern or with a variable (-D), offline (-k) on the variant's
 # vmlinux with the host's perf built with DWARF (make perf-dwarf).  Needs
 # DWARF (the btf variant).
 set -uo pipefail
@@ -50,3 +50,4 @@ same "the function's lines" -L "$F/b/dup.o" "$F/b/dup.c"
 same "the variables at a line" -V "$F/b/dup.o:2" "$F/b/dup.c:2"
 same "a probe on a line" -D "x=$F/b/dup.o:2" "x=$F/b/dup.c:2"
 same "a probe reading a variable" -D "x=$F/b/dup.o:2 kfx_dup_data" "x=$F/b/dup.c:2 kfx_dup_data"
+same "a probe on a line pattern" -D "x=$F/b/dup.o;WRITE_ONCE*" "x=$F/b/dup.c;WRITE_ONCE*"
