@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Host test: perf probe reads FUNC@OBJFILE.o by debuginfo as FUNC@SRC.c
 # (kbuild compiles OBJFILE.o from SRC.c): a line (-L), variables (-V), a
-# probe on a line, on a line pattern or with a variable (-D), offline (-k) on the variant's
-# vmlinux with the host's perf built with DWARF (make perf-dwarf).  Needs
-# DWARF (the btf variant).
+# probe on a line, on a line pattern or with a variable (-D), offline
+# (-k) on the variant's vmlinux with the host's perf built with DWARF
+# (make perf-dwarf).  Needs DWARF (the btf variant).
 set -uo pipefail
 . "$(dirname "$0")/../../../scripts/lib.sh"
 
