@@ -126,6 +126,8 @@ add_perf_dwarf() {
 	step "adding perf with DWARF (${perf#$TOP/}) and vmlinux with its DWARF"
 	cp "$perf" "$root/bin/perf-dwarf"
 	objcopy --compress-debug-sections=zlib "$OBJ/vmlinux" "$root/harness/host/vmlinux-dwarf"
+	# one vmlinux in the guest's memory: perf test's reads its symbols alone
+	ln -sf vmlinux-dwarf "$root/harness/host/vmlinux"
 }
 
 # add_host_program PROGRAM DIR: the host's PROGRAM (Debian's) into DIR
