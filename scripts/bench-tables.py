@@ -14,6 +14,8 @@ on, off, src_on, src_off = sys.argv[1:5]
 # any other is new.  Those expected missing are reported, extra ones counted.
 EXPECT_NEW = ["kallsyms_objfile_runs", "kallsyms_objfile_run_orders",
               "kallsyms_objfile_num_markers", "kallsyms_objfile_markers",
+              "kallsyms_objfile_hashes", "kallsyms_objfile_hash_start",
+              "kallsyms_objfile_by_hash", "kallsyms_objfile_path_hashes",
               "kallsyms_objfile_num", "kallsyms_objfile_names",
               "kallsyms_objfile_name_index", "kallsyms_objfile_tokens",
               "kallsyms_objfile_token_index"]

@@ -184,6 +184,8 @@ KALLSYMS_LABELS = [
     "kallsyms_relative_base", "kallsyms_objfile_runs",
     "kallsyms_objfile_run_orders",
     "kallsyms_objfile_num_markers", "kallsyms_objfile_markers",
+    "kallsyms_objfile_hashes", "kallsyms_objfile_hash_start",
+    "kallsyms_objfile_by_hash", "kallsyms_objfile_path_hashes",
     "kallsyms_objfile_num", "kallsyms_objfile_names",
     "kallsyms_objfile_name_index", "kallsyms_objfile_tokens",
     "kallsyms_objfile_token_index", "kallsyms_objfile_modules",
@@ -194,6 +196,28 @@ KALLSYMS_LABELS = [
 RUN_MARKER = 32	# runs between objfile markers
 NAME_RESTART = 16	# names between whole (not front-coded) names
 TOKEN_FIRST = 0x80	# object path bytes from here on are tokens
+HASHES = 256	# KSYM_OBJFILE_HASHES: file name hashes
+
+
+def fnv1a(b):
+    """32-bit FNV-1a, as ksym_objfile_fnv1a()"""
+    h = 2166136261
+    for c in b:
+        h = ((h ^ c) * 16777619) & 0xFFFFFFFF
+    return h
+
+
+def file_hash(path):
+    """ksym_objfile_file_hash(): of the name after the last '/'"""
+    h = fnv1a(path.rsplit("/", 1)[-1].encode())
+    h ^= h >> 16
+    return (h ^ h >> 8) & (HASHES - 1)
+
+
+def path_hash(path):
+    """ksym_objfile_path_hash(): of the whole path"""
+    h = fnv1a(path.encode())
+    return (h ^ h >> 16) & 0xFFFF
 
 
 class Bits:
@@ -417,7 +441,7 @@ class Kallsyms:
             if m != w:
                 merr.append("marker %d is (first %d, bit %d, prev %d), "
                             "the walk says (%d, %d, %d)" % ((i,) + m + w))
-        if not padding_ok(elf, ma + 12 * nm, lab["kallsyms_objfile_num"]):
+        if not padding_ok(elf, ma + 12 * nm, lab["kallsyms_objfile_hashes"]):
             merr.append("bytes left after the markers")
         self.nmarkers = nm
 
@@ -496,7 +520,40 @@ class Kallsyms:
         if dups:
             errors.append("object names occur twice: %s" % ", ".join(dups[:5]))
         names = [s + ".o" if s else "" for s in names]
+        self.hash_tables(names, errors)
         return objs, names, merr
+
+    def hash_tables(self, names, errors):
+        """kallsyms_objfile_hashes and the objects listed by them, with
+        their path hashes (write_objfile_hashes()), against the names."""
+        elf, lab, nobj = self.elf, self.lab, len(names)
+        n = max(nobj - 1, 0)
+        tables = [("kallsyms_objfile_hashes", "B", nobj),
+                  ("kallsyms_objfile_hash_start", "I", HASHES + 1),
+                  ("kallsyms_objfile_by_hash", "I", n),
+                  ("kallsyms_objfile_path_hashes", "H", n),
+                  ("kallsyms_objfile_num", None, 0)]
+        got = {}
+        for (label, fmt, count), (after, _, _) in zip(tables, tables[1:]):
+            size = struct.calcsize(fmt) * count
+            got[label] = elf.unpack("%d%s" % (count, fmt), elf.read(lab[label], size))
+            self.sizes[label] = size
+            if not padding_ok(elf, lab[label] + size, lab[after]):
+                errors.append("bytes left after %s" % label)
+        want = [0] + [file_hash(p) for p in names[1:]]
+        bad = sum(a != b for a, b in zip(got["kallsyms_objfile_hashes"], want))
+        if bad:
+            errors.append("%d of %d objects' hashes are not those of their file names"
+                          % (bad, nobj))
+        order = sorted(range(1, nobj), key=lambda i: (want[i], i))
+        if list(got["kallsyms_objfile_by_hash"]) != order:
+            errors.append("kallsyms_objfile_by_hash is not the objects by hash")
+        counts = collections.Counter(want[1:])
+        start = [sum(counts[k] for k in range(h)) for h in range(HASHES + 1)]
+        if list(got["kallsyms_objfile_hash_start"]) != start:
+            errors.append("kallsyms_objfile_hash_start does not start each hash's objects")
+        if list(got["kallsyms_objfile_path_hashes"]) != [path_hash(names[i]) for i in order]:
+            errors.append("kallsyms_objfile_path_hashes are not the paths' hashes")
 
 
 # ------------------------------------------------------------ link maps
