@@ -93,3 +93,18 @@ suite_result() { echo "# suite $1 $2 $3"; }
 # SUITES: the livepatch selftests and the programs they need, in the
 # guest of a variant with the suites role (scripts/initramfs.sh)
 SUITES=/harness/suites
+
+# console_payload CMD...: run CMD, which prints a payload for the host to
+# take off the console, with the kernel's messages kept off the console
+# meanwhile (they cut its lines: the clocksource watchdog did, llvm under
+# TCG); then print the messages logged meanwhile, so that an error among
+# them still reaches the console's check (scripts/guest-report.sh)
+console_payload() {
+	local level last
+	level=$(cut -f1 /proc/sys/kernel/printk)
+	last=$(dmesg | tail -n 1)
+	echo 1 >/proc/sys/kernel/printk
+	"$@"
+	echo "$level" >/proc/sys/kernel/printk
+	dmesg | awk -v last="$last" 'seen; $0 == last { seen = 1 }'
+}

@@ -121,10 +121,13 @@ check "perf script: each sample named by its copy ($r)" \
 
 # the record for a report on the host (tests/host/console/perf-offline.sh):
 # perf.data and the build-id cache, packed on the console
-if (cd /tmp && tar czf /tmp/offline.tgz perf.data buildid) 2>/dev/null; then
+offline_payload() {
 	echo "# perf-offline-begin $(md5sum </tmp/offline.tgz | cut -d' ' -f1)"
 	base64 /tmp/offline.tgz | sed 's/^/# b64 /'
 	echo "# perf-offline-end"
+}
+if (cd /tmp && tar czf /tmp/offline.tgz perf.data buildid) 2>/dev/null; then
+	console_payload offline_payload
 	rm -f /tmp/offline.tgz
 fi
 
