@@ -16,7 +16,7 @@ export VARIANT TEST_VARIANTS
 ##= HOST_TEST_SECS=N    time limit of one host test file (900)
 ##= BOOT_TIMEOUT=N      time limit of a guest run, FILE_TIMEOUT=N of one guest test file (configs/variants)
 ##= FORCE=1             make tree: drop build/linux even with commits of its own
-##= SERIES_VERSION=N    make export: the [PATCH vN] of every set (3)
+##= SERIES_VERSION=N    make export: the [PATCH vN] of every set (4)
 ##= BENCH_LAYOUT=NAME   make bench: one link layout (a variant with a bench defconfig)
 ##= BENCH_MODULES=n     make bench: leave the modules out
 ##= BENCH_LINK_REPS=N   make bench: relinks timed per build (3); BENCH_KALLSYMS_REPS=N scripts/kallsyms runs (5)

@@ -10,7 +10,7 @@ set -euo pipefail
 
 COVERS=${COVERS:-$TOP/Documentation/cover-letters}
 # the version of the posting: [PATCH vN]
-SERIES_VERSION=${SERIES_VERSION:-3}
+SERIES_VERSION=${SERIES_VERSION:-4}
 
 g() { git -C "$TREE" "$@"; }
 

@@ -48,6 +48,19 @@ host_tests() {
 	done
 }
 
+# unmaintained_files PATCH: in the tree, print the files PATCH adds that
+# no MAINTAINERS entry but THE REST covers, and fail if there are any
+unmaintained_files() {
+	local f bad=0
+	for f in $(awk '/^diff --git / { f = substr($4, 3) } /^new file mode/ { print f }' "$1"); do
+		perl scripts/get_maintainer.pl --no-git --no-git-fallback --no-rolestats \
+			--no-l --no-r -f "$f" | grep -qv torvalds@ && continue
+		echo "$f: no MAINTAINERS entry covers it"
+		bad=1
+	done
+	return $bad
+}
+
 checkpatch() {
 	local p n=0
 	step "checkpatch.pl --strict on patches/"
@@ -55,9 +68,12 @@ checkpatch() {
 		n=$((n + 1))
 		# Debian's python3 has ply for spdxcheck.py; a pyenv one may not.
 		# build/linux has no upstream history, so a Fixes: tag's commit
-		# cannot be looked up in it (UNKNOWN_COMMIT_ID).
+		# cannot be looked up in it (UNKNOWN_COMMIT_ID).  checkpatch asks
+		# of every new file whether MAINTAINERS needs updating
+		# (FILE_PATH_CHANGES): unmaintained_files answers it.
 		if (cd "$TREE" && PATH=/usr/bin:$PATH perl scripts/checkpatch.pl --strict -q \
-			--no-summary --ignore UNKNOWN_COMMIT_ID "$p") >"$BUILD/checkpatch.log" 2>&1; then
+			--no-summary --ignore UNKNOWN_COMMIT_ID,FILE_PATH_CHANGES "$p" &&
+			unmaintained_files "$p") >"$BUILD/checkpatch.log" 2>&1; then
 			echo "ok - checkpatch --strict ${p#$PATCHES/}" | record
 		else
 			sed 's/^/# /' "$BUILD/checkpatch.log"

@@ -8,6 +8,7 @@
 #   leaves ".o" out), and one byte more, refused by both programs alike;
 # - a section the object does not load (no SHF_ALLOC), whatever its name,
 #   at an address of the loaded code;
+# - a GNU ld map whose first line is its "Linker script and memory map";
 # - an object in more built-in modules than 255 bytes of names.
 set -uo pipefail
 . "$(dirname "$0")/../../scripts/lib.sh"
@@ -92,6 +93,17 @@ if grep -q '^ \.foo\.notes *0x0*0 ' t.map; then
 	fi
 else
 	echo "ok - # SKIP limits: this ld put .foo.notes elsewhere"
+fi
+
+# --- a GNU ld map whose first line is "Linker script and memory map"
+sed -n '/^Linker script and memory map$/,$p' t.map >first.map
+./objranges --link-map=t.map >t.ranges 2>/dev/null
+if ! ./objranges --link-map=first.map >first.ranges 2>err; then
+	echo "not ok - limits: a map that starts at GNU ld's header line: $(head -n 1 err)"
+elif cmp -s t.ranges first.ranges; then
+	echo "ok - limits: a map that starts at GNU ld's header line reads as the whole map"
+else
+	echo "not ok - limits: a map that starts at GNU ld's header line reads as the whole map"
 fi
 
 # --- the object path limit: 255 bytes without ".o" in both programs

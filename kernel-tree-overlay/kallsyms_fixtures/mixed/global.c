@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Test-only kallsyms fixture: the global kfx_mixed() (nm 'T'), while
- * mixed/static.c has a static one (nm 't') of the same name.
+ * mixed/static.c has a static one (nm 't') of the same name; and
+ * kfx_aliased(), which has a second name.
  */
 #include <linux/compiler.h>
 
@@ -16,6 +17,16 @@ noinline int kfx_mixed(void)
 	WRITE_ONCE(kfx_mixed_global_calls, READ_ONCE(kfx_mixed_global_calls) + 1);
 	return 0x4601;
 }
+
+/*
+ * One function with two bare names: a livepatch may name it by both, as
+ * 6.12 allows (tests/guest/t/61-livepatch-objfile.sh).
+ */
+noinline int kfx_aliased(void)
+{
+	return 0x4602;
+}
+int kfx_aliased_too(void) __alias(kfx_aliased);
 
 const struct kfx_ops kfx_mixed_global_ops = {
 	.key	= "mixed/global",

@@ -7,5 +7,7 @@
 #define _KALLSYMS_FIXTURES_MIXED_H
 
 int kfx_mixed(void);
+int kfx_aliased(void);
+int kfx_aliased_too(void);
 
 #endif /* _KALLSYMS_FIXTURES_MIXED_H */

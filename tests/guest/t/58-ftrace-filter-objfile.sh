@@ -5,7 +5,7 @@
 # :mod:.  Globs on the object side select what the build's objects hold,
 # set_graph_function takes the qualifier, real duplicated kernel
 # functions are told apart, and hostile filters are refused with the
-# filter left as it was.
+# filter left as it was when appended (with '>' the open emptied it).
 . /harness/lib.sh
 FX=$HOST/fixtures.txt			# "NAME OBJPATH TYPE KEY" per copy
 SYMOBJ=$HOST/symbol-objects		# "ADDR NAME OBJFILE" per symbol
@@ -123,6 +123,12 @@ for f in "@" "kfx_dup@" "@kallsyms_fixtures/a/dup.o" "kfx_dup@*nomatch*" \
 done
 check "hostile filters refused, the filter unchanged ($(filtered $FILTER))" \
 	test "$(filtered $FILTER)" = "kfx_triple "
+# written with '>' (O_TRUNC) the open empties the filter first, as
+# ftrace.rst says: the refusal then leaves it empty (every function)
+{ echo "kfx_dup@dup.o" > $FILTER; } 2>/dev/null &&
+	fail "kfx_dup@dup.o accepted with '>'"
+check "a qualifier refused through '>' leaves the filter empty, as documented ($(filtered $FILTER))" \
+	test -z "$(filtered $FILTER)"
 
 # the loadable module's copies, with and without :mod:
 if kfx_mod_load; then

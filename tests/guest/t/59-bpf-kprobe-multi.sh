@@ -3,8 +3,9 @@
 # every callable fixture copy is attached alone by its object; the link
 # reports that copy's address (/proc/kallmodsyms), and the program runs
 # once when the copy and all its twins are called.  A bare duplicated
-# name keeps attaching to one copy; a qualifier naming two objects and
-# hostile names are refused and leave nothing attached.
+# name keeps attaching to one copy; one function named twice, a
+# qualifier naming two objects and hostile names are refused and leave
+# nothing attached.
 . /harness/lib.sh
 FX=$HOST/fixtures.txt			# "NAME OBJPATH TYPE KEY" per copy
 RUN=/sys/kernel/debug/kallsyms_fixtures/run
@@ -63,6 +64,23 @@ done < $FX
 out=$($KMULTI $RUN kfx_dup -- $(awk '$1 == "kfx_dup" && $4 != "-" { print $4 }' $FX))
 check "bare kfx_dup still attaches to one copy ($(echo $out))" \
 	test "$(echo "$out" | grep -c '^addr ')" = 1 -a "$(echo "$out" | awk '$1 == "runs" { print $2 }')" = 1
+
+# one function named twice, which would have two cookies: refused as a
+# bare name given twice is (ESRCH)
+A=kallsyms_fixtures/a/dup.o
+out=$($KMULTI $RUN "kfx_dup@$A" "kfx_dup@$A")
+check "kfx_dup@$A twice refused with ESRCH ($out)" \
+	sh -c "echo '$out' | grep -q '^error attach: No such process'"
+refused=""
+for o in $(awk '$1 == "kfx_dup" && $4 != "-" { print $2 }' $FX); do
+	$KMULTI $RUN kfx_dup "kfx_dup@$o" | grep -q '^error attach: No such process' &&
+		refused="$refused $o"
+done
+refused=$(echo $refused)
+first=$($KMULTI $RUN kfx_dup | awk '$1 == "addr" { print $2 }')
+that=$($KMULTI $RUN "kfx_dup@$refused" | awk '$1 == "addr" { print $2 }')
+check "kfx_dup with kfx_dup@OBJ refused for the copy kfx_dup attaches to alone ($first: $refused)" \
+	test -n "$first" -a "$that" = "$first"
 
 # refusals
 out=$($KMULTI $RUN kfx_dup@dup.o)
