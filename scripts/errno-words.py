@@ -3,7 +3,7 @@
 
 The errno list of Documentation/ABI/testing/procfs-kallmodsyms, made
 from the "errno" rows of TABLE (tests/qualifier-errnos.txt) as the ABI
-file's lines: two tabs, the errno in a column of ten, its meaning
+file's lines: two tabs, the errno in a column of twelve, its meaning
 wrapped beside it.  Printed; or put in ABI_FILE in place of the list
 there (--write); or compared with the list there (--check: exit 1 and
 both lists if they differ).  The list in ABI_FILE runs from the line of
@@ -21,8 +21,8 @@ def words(table):
         f = line.split(None, 2)
         if len(f) == 3 and f[0] == "errno":
             lines = textwrap.wrap(f[2], WIDTH)
-            out.append(INDENT + f"{f[1]:<10}" + lines[0])
-            out += [INDENT + " " * 10 + rest for rest in lines[1:]]
+            out.append(INDENT + f"{f[1]:<12}" + lines[0])
+            out += [INDENT + " " * 12 + rest for rest in lines[1:]]
     return out
 
 

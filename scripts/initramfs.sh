@@ -24,6 +24,10 @@ lay_base() {
 	cp "$TOP"/tests/guest/*.sh "$TOP/tests/tap-file.sh" "$root/harness/"
 	if [ -n "${UNPATCHED:-}" ]; then
 		cp "$TOP"/tests/guest/t/$SUITE_TESTS "$root/harness/t/"
+	elif has_role off && [ -z "${GUEST_TESTS:-}" ]; then
+		# the option off: the tests that hold in both configurations
+		(cd "$TOP/tests/guest/t" &&
+			cp $(grep -l '^# Also on the off variant' *.sh) "$root/harness/t/")
 	else
 		# GUEST_TESTS: only those (a glob), when working on a few
 		(cd "$TOP/tests/guest/t" && cp ${GUEST_TESTS:-*.sh} "$root/harness/t/")
@@ -74,6 +78,9 @@ add_host_facts() {
 	step "adding host facts (System.map, vmlinux.map, duplicate names)"
 	cp "$OBJ/System.map" "$root/harness/host/System.map"
 	cp "$TOP/tests/qualifier-errnos.txt" "$root/harness/host/"
+	# y or n: which column of that table the guest asserts
+	if grep -q '^CONFIG_KALLSYMS_OBJFILES=y' "$OBJ/.config"; then echo y; else echo n; fi \
+		>"$root/harness/host/objfiles-option"
 	[ ! -f "$OBJ/vmlinux.map" ] || cp "$OBJ/vmlinux.map" "$root/harness/host/"
 	[ ! -f "$OBJ/modules.builtin" ] || cp "$OBJ/modules.builtin" "$root/harness/host/"
 	"$TOP/scripts/dup-names.sh" "$OBJ/System.map" >"$root/harness/host/dup-text-names"

@@ -31,7 +31,7 @@ check "two sets exported" export_ok
 check "patches/series lists the sets' patches in order" \
 	test "$(sed 's|/.*||' "$PATCHES/series" | tr '\n' ' ')" = "0-a 1-b 1-b "
 check "each set has its series and a cover letter with its subject" \
-	grep -q 'Subject: \[PATCH v3 0/2\] the b set' "$PATCHES/1-b/0000-cover-letter.patch"
+	grep -q 'Subject: \[PATCH v4 0/2\] the b set' "$PATCHES/1-b/0000-cover-letter.patch"
 check "a later set names the earlier ones as prerequisites" \
 	grep -q '^prerequisite-patch-id:' "$PATCHES/1-b/0000-cover-letter.patch"
 ids=$(series_patch_ids)

@@ -15,6 +15,7 @@ tests="kprobe/kprobe_objfile.tc kprobe/kprobe_objfile_syntax_errors.tc
 	ftrace/func-filter-glob.tc ftrace/func-probe-objfile.tc
 	ftrace/func-filter-objfile-readback.tc
 	ftrace/func_traceonoff_triggers.tc ftrace/fgraph-filter-enomem.tc
+	ftrace/func-filter-index-enomem.tc
 	dynevent/add_remove_fprobe_enomem.tc
 	dynevent/add_remove_fprobe_objfile.tc
 	dynevent/add_remove_fprobe_objfile_long.tc dynevent/add_remove_fprobe.tc"

@@ -71,6 +71,10 @@ A=kallsyms_fixtures/a/dup.o
 out=$($KMULTI $RUN "kfx_dup@$A" "kfx_dup@$A")
 check "kfx_dup@$A twice refused with ESRCH ($out)" \
 	sh -c "echo '$out' | grep -q '^error attach: No such process'"
+# two bare names of one function (an alias) stay taken beside a qualifier
+out=$($KMULTI $RUN kfx_aliased kfx_aliased_too "kfx_dup@$A")
+check "kfx_aliased and its alias kfx_aliased_too beside kfx_dup@$A attach, as on 6.12 ($(echo $out))" \
+	sh -c "echo '$out' | grep -q '^runs '"
 refused=""
 for o in $(awk '$1 == "kfx_dup" && $4 != "-" { print $2 }' $FX); do
 	$KMULTI $RUN kfx_dup "kfx_dup@$o" | grep -q '^error attach: No such process' &&

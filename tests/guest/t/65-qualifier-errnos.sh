@@ -3,9 +3,11 @@
 # takes it (Documentation/ABI/testing/procfs-kallmodsyms, whose list is
 # made from the same table as these cases): no such object,
 # or no such function in the object, ENOENT; a qualifier that names
-# several functions ENOTUNIQ; a malformed one EINVAL.  Each errno is read
+# several functions ENOTUNIQ; a malformed one EINVAL; and with
+# CONFIG_KALLSYMS_OBJFILES off, EOPNOTSUPP for all.  Each errno is read
 # as its strerror() text: the shell's write error for tracefs files,
 # perf_kprobe's and kmulti's report for perf_event_open and BPF.
+# Also on the off variant.
 . /harness/lib.sh
 FX=$HOST/fixtures.txt
 TABLE=$HOST/qualifier-errnos.txt
@@ -13,19 +15,25 @@ RUN=/sys/kernel/debug/kallsyms_fixtures/run
 PK=/harness/bin/perf_kprobe
 KMULTI=/harness/bin/kmulti
 
-if [ ! -r $FX ] || ! grep -q 'objects: Can select functions by object file' $TRACEFS/README; then
-	skip "errnos of refused qualifiers (no fixtures or no support)"
+if [ ! -r $FX ]; then
+	skip "errnos of refused qualifiers (no fixtures)"
 	exit 0
 fi
 # the cases: a qualified name and the errno it must get everywhere, from
-# the table the ABI file's errno list is made of (tests/qualifier-errnos.txt)
-cases() { awk '$1 == "case" { print $2, $3 }' $TABLE; }
+# the table the ABI file's errno list is made of (tests/qualifier-errnos.txt),
+# in the column of this kernel's option
+col=3
+[ "$(cat $HOST/objfiles-option)" = y ] || col=4
+check "the README says whether filters take NAME@OBJFILE (option $(cat $HOST/objfiles-option))" \
+	sh -c "grep -q 'objects: Can select functions by object file' $TRACEFS/README; [ \$? = $((col - 3)) ]"
+cases() { awk -v c=$col '$1 == "case" { print $2, $c }' $TABLE; }
 check "the table of errnos has cases ($TABLE)" test -n "$(cases)"
 strerror() {
 	case $1 in
 	ENOENT) echo "No such file or directory" ;;
 	ENOTUNIQ) echo "Name not unique on network" ;;
 	EINVAL) echo "Invalid argument" ;;
+	EOPNOTSUPP) echo "Operation not supported" ;;
 	esac
 }
 # write_errno FILE LINE: the errno text of appending LINE to FILE
@@ -54,7 +62,7 @@ for iface in $ifaces; do
 	done <<-END
 	$(cases)
 	END
-	check "$iface: refused qualifiers get ENOENT, ENOTUNIQ, EINVAL by meaning${bad:+ (}${bad% ;}${bad:+)}" \
+	check "$iface: refused qualifiers get the table's errno each, option $(cat $HOST/objfiles-option)${bad:+ (}${bad% ;}${bad:+)}" \
 		test -z "$bad"
 done
 kprobe_reset

@@ -7,6 +7,7 @@
 # "-:EVENT SYMBOL" on a symbol of 64 bytes or more now matches (6.12
 # compared a copy cut at 63 bytes, so such an event could not be removed
 # by its definition).
+# Also on the off variant.
 . /harness/lib.sh
 LONG=kfx_long_name_of_more_than_sixty_three_bytes_for_removal_by_definition
 EL=$TRACEFS/error_log
