@@ -19,8 +19,9 @@ noinline int kfx_mixed(void)
 }
 
 /*
- * One function with two bare names: a livepatch may name it by both, as
- * 6.12 allows (tests/guest/t/61-livepatch-objfile.sh).
+ * One function with two bare names: a livepatch that names it by both is
+ * refused, a BPF multi-kprobe takes both (tests/guest/t/61-livepatch-objfile.sh,
+ * 59-bpf-kprobe-multi.sh).
  */
 noinline int kfx_aliased(void)
 {
