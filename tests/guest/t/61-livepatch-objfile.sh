@@ -6,7 +6,7 @@
 # kernel/reboot.o.  Atomic replace pairs "kfx_dup" with old_sympos
 # and its NAME@OBJFILE spelling as one function; one patch that names
 # one function in both spellings, or by two bare names (an alias), is
-# refused.  Malformed, ambiguous
+# refused; a replacing patch's NOP for an alias it patches is dropped.  Malformed, ambiguous
 # and wrong qualifiers make the patch refuse to load, with the reason in
 # the kernel log, and leave nothing in /sys/kernel/livepatch.
 . /harness/lib.sh
@@ -86,6 +86,19 @@ else
 	check "one patch with kfx_aliased and its alias kfx_aliased_too (one function twice) is refused, and says why" \
 		sh -c "dmesg | tail -n 20 | grep -q \"'kfx_aliased,0' and 'kfx_aliased_too,0' are one function\""
 fi
+# an atomic replace of a patch on kfx_aliased_too by one on kfx_aliased:
+# the NOP for kfx_aliased_too is dropped, the upgrade goes through
+twins=$(dmesg | grep -c 'are one function')
+if insmod "$(ko kfx_livepatch)" target=kfx_aliased_too && settled kfx_livepatch &&
+   insmod "$(ko kfx_livepatch2)" target=kfx_aliased replace=1 && settled kfx_livepatch2; then
+	check "kfx_aliased (replace) after kfx_aliased_too: loaded, no NOP refused (kfx_livepatch replaced)" \
+		sh -c "test \$(dmesg | grep -c 'are one function') = $twins && test ! -d $KLP/kfx_livepatch"
+else
+	fail "kfx_livepatch (kfx_aliased_too) then kfx_livepatch2 (kfx_aliased, replace) load"
+fi
+unpatch kfx_livepatch2
+unpatch kfx_livepatch
+rmmod kfx_livepatch 2>/dev/null
 if insmod "$(ko kfx_livepatch)" target=kfx_dup sympos=$pos ret=0x1b01 &&
    settled kfx_livepatch &&
    insmod "$(ko kfx_livepatch2)" target=kfx_dup@b/dup.o replace=1 ret=0x2b01 &&
