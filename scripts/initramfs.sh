@@ -26,8 +26,7 @@ lay_base() {
 		cp "$TOP"/tests/guest/t/$SUITE_TESTS "$root/harness/t/"
 	elif has_role off && [ -z "${GUEST_TESTS:-}" ]; then
 		# the option off: the tests that hold in both configurations
-		(cd "$TOP/tests/guest/t" &&
-			cp $(grep -l '^# Also on the off variant' *.sh) "$root/harness/t/")
+		(cd "$TOP/tests/guest/t" && cp $(off_guest_tests) "$root/harness/t/")
 	else
 		# GUEST_TESTS: only those (a glob), when working on a few
 		(cd "$TOP/tests/guest/t" && cp ${GUEST_TESTS:-*.sh} "$root/harness/t/")

@@ -167,6 +167,10 @@ kconfig_lines() {
 		     END { for (i = 0; i < n; i++) print last[order[i]] }'
 }
 
+# off_guest_tests: the guest test files (names) that the off variant's
+# guest carries, those marked "# Also on the off variant"
+off_guest_tests() { (cd "$TOP/tests/guest/t" && grep -l '^# Also on the off variant' *.sh); }
+
 # has_role ROLE: VARIANT's roles (configs/variants) include ROLE
 has_role() { variant_has_role "$VARIANT" "$1"; }
 
