@@ -9,11 +9,14 @@
  * calls exactly the copy with that key; reading "run" lists the keys.
  * "dump a/dup" calls it with kfx_dump_stack set: a/dup and b/dup then
  * dump_stack(), whose call trace names their kfx_dup as oopses and
- * WARNs name a function.
+ * WARNs name a function.  Writing 1 to "hold" sleeps in kfx_hold() until
+ * 0 is written: a livepatch of kfx_hold cannot finish its transition
+ * while a task sleeps there, which holds a transition open for a test.
  */
 #define pr_fmt(fmt) "kallsyms_fixtures: " fmt
 
 #include <linux/debugfs.h>
+#include <linux/delay.h>
 #include <linux/err.h>
 #include <linux/init.h>
 #include <linux/kallsyms.h>
@@ -98,12 +101,40 @@ static ssize_t kfx_run_write(struct file *file, const char __user *ubuf,
 }
 DEFINE_SHOW_STORE_ATTRIBUTE(kfx_run);
 
+static bool kfx_holding;
+
+/* global, so that it keeps its name (a static one became kfx_hold.isra.0) */
+noinline int kfx_hold(void)
+{
+	while (READ_ONCE(kfx_holding))
+		msleep(20);
+	return 0;
+}
+
+static ssize_t kfx_hold_write(struct file *file, const char __user *ubuf,
+			      size_t count, loff_t *ppos)
+{
+	bool on;
+	int ret = kstrtobool_from_user(ubuf, count, &on);
+
+	if (ret)
+		return ret;
+	WRITE_ONCE(kfx_holding, on);
+	if (on)
+		kfx_hold();
+	return count;
+}
+
+static const struct file_operations kfx_hold_fops = {
+	.write	= kfx_hold_write,
+};
+
 #ifdef CONFIG_KALLSYMS_OBJFILES
 /*
  * Lookup benchmark (make bench): writing "NAME@OBJFILE" to
  * kallsyms_fixtures/bench times 200 kallsyms_lookup_name() calls of the
  * qualified name and 200 of the bare NAME; reading gives the totals so
- * far, "qualified_ns plain_ns lookups".
+ * far, "qualified_ns plain_ns lookups"; writing "clear" zeroes them.
  */
 static u64 kfx_bench_qualified_ns, kfx_bench_plain_ns, kfx_bench_lookups;
 
@@ -132,6 +163,11 @@ static ssize_t kfx_bench_write(struct file *file, const char __user *ubuf,
 	if (IS_ERR(buf))
 		return PTR_ERR(buf);
 	qual = strim(buf);
+	if (!strcmp(qual, "clear")) {
+		kfx_bench_qualified_ns = kfx_bench_plain_ns = kfx_bench_lookups = 0;
+		kfree(buf);
+		return count;
+	}
 	at = strchr(qual, '@');
 	if (!at) {
 		kfree(buf);
@@ -247,6 +283,7 @@ static int __init kfx_init(void)
 	/* Without CONFIG_DEBUG_FS these are stubs and the file is absent. */
 	dir = debugfs_create_dir("kallsyms_fixtures", NULL);
 	debugfs_create_file("run", 0600, dir, NULL, &kfx_run_fops);
+	debugfs_create_file("hold", 0200, dir, NULL, &kfx_hold_fops);
 #ifdef CONFIG_KALLSYMS_OBJFILES
 	debugfs_create_file("bench", 0600, dir, NULL, &kfx_bench_fops);
 	debugfs_create_file("bench_ps", 0400, dir, NULL, &kfx_bench_ps_fops);

@@ -32,6 +32,7 @@ extern const struct kfx_ops kfx_sub_twin_ops;
 
 /* Set while "dump KEY" runs a copy: a/dup's and b/dup's dump_stack() */
 extern bool kfx_dump_stack;
+int kfx_hold(void);
 
 /* The .init.text copies; the pointers are __initconst too. */
 extern int (*const kfx_a_dup_init_fn)(void);

@@ -13,6 +13,9 @@
  * show=1 it is instead a sysfs show method (for a real duplicate such as
  * type_show@kernel/reboot.o) that reads "patched by kfx_livepatch".
  * target2 (and sympos2) add a second function with the same new code.
+ * objname=MODULE patches target and target2 in that module instead of
+ * vmlinux; hold=1 also patches vmlinux's kfx_hold, so that the
+ * transition stays open while a task sleeps there (the fixtures' "hold").
  */
 #include <linux/kernel.h>
 #include <linux/kobject.h>
@@ -35,6 +38,10 @@ static bool replace;
 module_param(replace, bool, 0444);
 static bool show;
 module_param(show, bool, 0444);
+static char *objname;
+module_param(objname, charp, 0444);
+static bool hold;
+module_param(hold, bool, 0444);
 
 static int kfx_livepatch_fn(void)
 {
@@ -53,8 +60,19 @@ static struct klp_func funcs[] = {
 	{ }
 };
 
+static int kfx_livepatch_hold(void)
+{
+	return 0;
+}
+
+static struct klp_func hold_funcs[] = {
+	{ .old_name = "kfx_hold", .new_func = kfx_livepatch_hold, },
+	{ }
+};
+
 static struct klp_object objs[] = {
-	{ .funcs = funcs, },	/* vmlinux */
+	{ .funcs = funcs, },	/* vmlinux, or the module objname */
+	{ },			/* with hold: vmlinux's kfx_hold */
 	{ }
 };
 
@@ -73,6 +91,9 @@ static int __init kfx_livepatch_init(void)
 		funcs[1].old_name = target2;
 		funcs[1].old_sympos = sympos2;
 	}
+	objs[0].name = objname;
+	if (hold)
+		objs[1].funcs = hold_funcs;
 	patch.replace = replace;
 	return klp_enable_patch(&patch);
 }

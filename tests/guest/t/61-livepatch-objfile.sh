@@ -6,7 +6,9 @@
 # kernel/reboot.o.  Atomic replace pairs "kfx_dup" with old_sympos
 # and its NAME@OBJFILE spelling as one function; one patch that names
 # one function in both spellings, or by two bare names (an alias), is
-# refused; a replacing patch's NOP for an alias it patches is dropped.  Malformed, ambiguous
+# refused; a replacing patch's NOP for an alias it patches is dropped,
+# also when the module it patches loads during the transition.
+# old_sympos 1 is taken as 0, 2 refused.  Malformed, ambiguous
 # and wrong qualifiers make the patch refuse to load, with the reason in
 # the kernel log, and leave nothing in /sys/kernel/livepatch.
 . /harness/lib.sh
@@ -119,6 +121,56 @@ else
 	[ ! -d /sys/module/kfx_livepatch ] || rmmod kfx_livepatch
 fi
 
+# a module loaded while a replacing patch's transition is held open:
+# kfx_mod_dup by position in kfx_livepatch, then by object file in
+# kfx_livepatch2 (replace, and kfx_hold to hold the transition), before
+# kfx_mod loads.  The NOP for the first spelling is dropped when the
+# module comes, not refused as the same function twice.
+MOD=kallsyms_fixtures/mod MODRUN=/sys/kernel/debug/kallsyms_fixtures_mod/run
+HOLD=/sys/kernel/debug/kallsyms_fixtures/hold
+modreturns() {
+	echo "$1" > $MODRUN
+	dmesg | sed -n "s/.*$1 returned //p" | tail -n 1
+}
+if [ -n "$(ko kfx_mod)" ] && [ -w $HOLD ]; then
+	rmmod kfx_mod 2>/dev/null
+	insmod "$(ko kfx_mod)"
+	mpos=$(awk '$4 == "kfx_mod_dup" && $5 == "[kfx_mod]" { n++; if ($6 == "'$MOD/kfx_mod_other.o'") print n }' /proc/kallmodsyms)
+	own_main=$(modreturns main)
+	rmmod kfx_mod
+	(echo 1 > $HOLD) &
+	holder=$!
+	sleep 1
+	if insmod "$(ko kfx_livepatch)" objname=kfx_mod target=kfx_mod_dup sympos=$mpos ret=0x1c01 &&
+	   settled kfx_livepatch &&
+	   insmod "$(ko kfx_livepatch2)" objname=kfx_mod target=kfx_mod_dup@$MOD/kfx_mod_other.o replace=1 hold=1 ret=0x2c01; then
+		check "kfx_livepatch2's transition is held open" \
+			test "$(cat $KLP/kfx_livepatch2/transition)" = 1
+		check "kfx_mod loads during it (the NOP for kfx_mod_dup,$mpos is dropped, not refused)" \
+			insmod "$(ko kfx_mod)"
+		echo 0 > $HOLD
+		wait $holder
+		settled kfx_livepatch2
+		check "kfx_mod_dup of kfx_mod_other.o returns the new patch's value ($(modreturns other))" \
+			test "$(modreturns other)" = 0x2c01
+		check "kfx_mod_dup of kfx_mod_main.o keeps its own code ($(modreturns main))" \
+			test "$(modreturns main)" = "$own_main"
+		check "one kfx_mod_dup function in kfx_livepatch2/kfx_mod" \
+			test "$(ls $KLP/kfx_livepatch2/kfx_mod 2>/dev/null | grep -c '^kfx_mod_dup')" = 1
+	else
+		fail "kfx_livepatch (kfx_mod_dup,$mpos) then kfx_livepatch2 (kfx_mod_dup@kfx_mod_other.o, replace, hold) load"
+		dmesg | tail -n 5 | sed 's/^/# /'
+	fi
+	echo 0 > $HOLD
+	wait $holder 2>/dev/null
+	unpatch kfx_livepatch2
+	unpatch kfx_livepatch
+	[ ! -d /sys/module/kfx_livepatch ] || rmmod kfx_livepatch
+	rmmod kfx_mod 2>/dev/null
+else
+	skip "a module loaded during a held atomic-replace transition (no kfx_mod.ko)"
+fi
+
 # a real duplicated kernel function: type_show@kernel/reboot.o (the test
 # kernel has seven type_show) behind /sys/kernel/reboot/type; the
 # type_show of kernel/events/core.o keeps serving the PMU's "type"
@@ -165,13 +217,21 @@ if insmod "$(ko kfx_livepatch)" target="kfx_dup@$long.o" 2>/dev/null; then
 else
 	ok "a 610-character target refused (longer than a symbol name)"
 fi
+# old_sympos: 0 or 1, as for a unique name (the sysfs entry says ",1")
+if insmod "$(ko kfx_livepatch)" sympos=1 && settled kfx_livepatch; then
+	check "kfx_dup@$B with old_sympos 1 patches it ($(returns b/dup))" \
+		test "$(returns b/dup)" = 0xb0b
+else
+	fail "kfx_dup@$B with old_sympos 1 loads, as with 0"
+fi
+unpatch kfx_livepatch
 dmesg -c > /dev/null
-if insmod "$(ko kfx_livepatch)" sympos=1 2>/dev/null; then
-	fail "kfx_dup@$B with old_sympos 1 refused"
+if insmod "$(ko kfx_livepatch)" sympos=2 2>/dev/null; then
+	fail "kfx_dup@$B with old_sympos 2 refused"
 	unpatch kfx_livepatch
 else
-	check "kfx_dup@$B with old_sympos 1 refused: reason logged" \
-		sh -c "dmesg | grep -q 'takes no old_sympos'"
+	check "kfx_dup@$B with old_sympos 2 refused: reason logged" \
+		sh -c "dmesg | grep -q 'its old_sympos is 0 or 1'"
 fi
 check "nothing left in $KLP after the refusals" test -z "$(ls $KLP)"
 check "b/dup still returns its own value ($(returns b/dup))" test "$(returns b/dup)" = "$own_b"
