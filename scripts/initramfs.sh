@@ -73,13 +73,20 @@ add_modules() {
 }
 
 # Ground truth from the build, for guest tests to compare against.
+# config_fact OPTION FILE: host/FILE says y or n, CONFIG_OPTION=y or not
+config_fact() {
+	if grep -q "^CONFIG_$1=y" "$OBJ/.config"; then echo y; else echo n; fi \
+		>"$root/harness/host/$2"
+}
+
 add_host_facts() {
 	step "adding host facts (System.map, vmlinux.map, duplicate names)"
 	cp "$OBJ/System.map" "$root/harness/host/System.map"
 	cp "$TOP/tests/qualifier-errnos.txt" "$root/harness/host/"
 	# y or n: which column of that table the guest asserts
-	if grep -q '^CONFIG_KALLSYMS_OBJFILES=y' "$OBJ/.config"; then echo y; else echo n; fi \
-		>"$root/harness/host/objfiles-option"
+	config_fact KALLSYMS_OBJFILES objfiles-option
+	# y or n: whether stack traces name each frame's object file
+	config_fact KALLSYMS_OBJFILES_BACKTRACE objfiles-backtrace
 	[ ! -f "$OBJ/vmlinux.map" ] || cp "$OBJ/vmlinux.map" "$root/harness/host/"
 	[ ! -f "$OBJ/modules.builtin" ] || cp "$OBJ/modules.builtin" "$root/harness/host/"
 	"$TOP/scripts/dup-names.sh" "$OBJ/System.map" >"$root/harness/host/dup-text-names"

@@ -194,30 +194,32 @@ static int kfx_bench_show(struct seq_file *m, void *v)
 DEFINE_SHOW_STORE_ATTRIBUTE(kfx_bench);
 
 /*
- * %pS benchmark (make bench): reading kallsyms_fixtures/bench_ps times
- * KFX_PS_REPS sprint_symbol() calls of a repeated name (a/dup's kfx_dup)
- * and as many of a unique one (kfx_run_show), as
- * kallsyms.objfile_names is now: "repeated_ns unique_ns reps".
+ * Stack trace benchmark (make bench): reading kallsyms_fixtures/bench_ps
+ * times KFX_PS_REPS frames of a/dup's kfx_dup printed as stack traces
+ * print them (%pBb, with CONFIG_KALLSYMS_OBJFILES_BACKTRACE annotated)
+ * and as many as %pB: "pBb_ns pB_ns reps".
  */
 #define KFX_PS_REPS	2000
 
-static u64 kfx_time_sprint(unsigned long addr)
+static u64 kfx_time_frames(int (*sprint)(char *, unsigned long), unsigned long addr)
 {
 	static char buf[KSYM_SYMBOL_LEN];
 	u64 t0 = ktime_get_ns();
 	unsigned int i;
 
 	for (i = 0; i < KFX_PS_REPS; i++)
-		sprint_symbol(buf, addr);
+		sprint(buf, addr);
 	return ktime_get_ns() - t0;
 }
 
 static int kfx_bench_ps_show(struct seq_file *m, void *v)
 {
-	u64 r = kfx_time_sprint((unsigned long)kfx_a_dup_ops.fn);
-	u64 u = kfx_time_sprint((unsigned long)kfx_run_show);
+	/* a return address inside the function, as a frame's is */
+	unsigned long addr = (unsigned long)kfx_a_dup_ops.fn + 1;
+	u64 b = kfx_time_frames(sprint_backtrace_build_id, addr);
+	u64 bare = kfx_time_frames(sprint_backtrace, addr);
 
-	seq_printf(m, "%llu %llu %u\n", r, u, KFX_PS_REPS);
+	seq_printf(m, "%llu %llu %u\n", b, bare, KFX_PS_REPS);
 	return 0;
 }
 DEFINE_SHOW_ATTRIBUTE(kfx_bench_ps);

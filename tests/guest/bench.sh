@@ -4,8 +4,8 @@
 #    duplicated text name (the fixtures' bench file times them in-kernel);
 #  - full reads of /proc/kallmodsyms vs /proc/kallsyms, median of 5;
 #  - ftrace filter writes: *@fs/* against a plain glob of as many functions;
-#  - kallsyms.objfile_names on against off: available_filter_functions,
-#    a read of the function trace, %pS of a repeated and a unique name.
+#  - the trace option sym-objfile on against off: a read of the function
+#    trace; a stack trace's frame (%pBb) against %pB.
 . /harness/lib.sh
 bench=/sys/kernel/debug/kallsyms_fixtures/bench
 # bench_lookups WHAT: time every qualified name of a duplicated function
@@ -82,27 +82,19 @@ if grep -q 'objects: Can select functions by object file' $TRACEFS/README; then
 		"ratio $(awk -v a=$tq -v b=$tp 'BEGIN { printf "%.2f", a / b }')"
 fi
 
-# kallsyms.objfile_names on against off, on the same kernel: the reads
-# that name functions (the name is formed when output is read)
-KNOB=/sys/module/kallsyms/parameters/objfile_names
-[ -w $KNOB ] || exit 0
-# knob_cs VALUE N FILE: reads_cs N FILE with the switch at VALUE, median
+# the trace option sym-objfile on against off, on the same buffer (the
+# name is formed when the buffer is read)
+OPT=$TRACEFS/options/sym-objfile
+[ -w $OPT ] || exit 0
+# opt_cs VALUE N FILE: reads_cs N FILE with the option at VALUE, median
 # of 3 rounds
-knob_cs() {
-	echo "$1" > $KNOB
+opt_cs() {
+	echo "$1" > $OPT
 	for r in 1 2 3; do reads_cs "$2" "$3"; done | median
-	echo 0 > $KNOB
+	echo 0 > $OPT
 }
 # ratio ON OFF: ON / OFF, two decimals
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b ? a / b : 0 }'; }
-F=$TRACEFS/available_filter_functions
-on=$(knob_cs 1 10 $F)
-off=$(knob_cs 0 10 $F)
-echo 1 > $KNOB
-rep=$(grep -c @ $F)
-echo 0 > $KNOB
-echo "BENCH objfile_names: 10 reads of available_filter_functions ($rep repeated of $(wc -l < $F) lines)" \
-	"on $((on * 10)) ms, off $((off * 10)) ms, ratio $(ratio $on $off)"
 
 # the function tracer's output: fill a buffer of about a million events
 # with what the kernel runs, then read it whole (not consumed) each way
@@ -114,24 +106,20 @@ while [ "$(entries)" -lt 1000000 ]; do ls /sys/kernel > /dev/null; done
 echo 0 > $TRACEFS/tracing_on
 T=$TRACEFS/trace
 lines=$(wc -l < $T)
-on=$(knob_cs 1 1 $T)
-off=$(knob_cs 0 1 $T)
-echo 1 > $KNOB
-rep=$(grep -c ': [^ ]*@' $T)
-echo 0 > $KNOB
-echo "BENCH objfile_names: a read of $lines lines of function trace ($rep naming a copy)" \
+on=$(opt_cs 1 1 $T)
+off=$(opt_cs 0 1 $T)
+echo "BENCH sym-objfile: a read of $lines lines of function trace" \
 	"on $((on * 10)) ms, off $((off * 10)) ms, ratio $(ratio $on $off)"
 echo nop > $TRACEFS/current_tracer
 echo 1 > $TRACEFS/tracing_on
 echo 1408 > $TRACEFS/buffer_size_kb
 
-# %pS (sprint_symbol()) of a repeated name against a unique one
+# a stack trace's frame, as %pBb prints it (with the object file where
+# CONFIG_KALLSYMS_OBJFILES_BACKTRACE is set) against %pB
 ps=/sys/kernel/debug/kallsyms_fixtures/bench_ps
 if [ -r $ps ]; then
-	read -r roff uoff reps < $ps
-	echo 1 > $KNOB
-	read -r ron uon reps < $ps
-	echo 0 > $KNOB
-	echo "BENCH objfile_names: %pS, ns per call of $reps: repeated name off $((roff / reps)) on $((ron / reps))" \
-		"(ratio $(ratio $ron $roff)), unique name off $((uoff / reps)) on $((uon / reps)) (ratio $(ratio $uon $uoff))"
+	read -r b bare reps < $ps
+	echo "BENCH backtrace (annotation $(cat $HOST/objfiles-backtrace)): ns per frame of $reps:" \
+		"%pBb $((b / reps)), %pB $((bare / reps)), ratio $(ratio $b $bare);" \
+		"a 16-frame trace $((b * 16 / reps)) against $((bare * 16 / reps)) ns"
 fi

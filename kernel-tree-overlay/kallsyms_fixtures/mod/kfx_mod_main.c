@@ -7,7 +7,8 @@
  *	echo other > /sys/kernel/debug/kallsyms_fixtures_mod/run
  *
  * calls just that copy ("main" or "other"; "twin" and "sub/twin" call
- * the two copies of kfx_mod_twin()).
+ * the two copies of kfx_mod_twin(); "dump" calls dump_stack() from
+ * kfx_mod_dump(), for a stack trace with a module frame).
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
@@ -41,6 +42,13 @@ static noinline __used int kfx_cross(void)
 	return 3;
 }
 
+/* a module function with a frame of its own in a stack trace */
+static noinline int kfx_mod_dump(void)
+{
+	dump_stack();
+	return 4;
+}
+
 static struct dentry *kfx_mod_dir;
 
 static ssize_t kfx_mod_run_write(struct file *file, const char __user *ubuf,
@@ -64,6 +72,8 @@ static ssize_t kfx_mod_run_write(struct file *file, const char __user *ubuf,
 		pr_info("twin returned %#x\n", kfx_mod_twin_fn());
 	else if (!strcmp(key, "sub/twin"))
 		pr_info("sub/twin returned %#x\n", kfx_mod_sub_twin_fn());
+	else if (!strcmp(key, "dump"))
+		pr_info("dump returned %#x\n", kfx_mod_dump());
 	else
 		ret = -EINVAL;
 	kfree(buf);

@@ -13,7 +13,7 @@ tests="kprobe/kprobe_objfile.tc kprobe/kprobe_objfile_syntax_errors.tc
 	kprobe/kprobe_non_uniq_symbol.tc kprobe/kprobe_syntax_errors.tc
 	kprobe/add_and_remove.tc ftrace/func-filter-objfile.tc
 	ftrace/func-filter-glob.tc ftrace/func-probe-objfile.tc
-	ftrace/func-filter-objfile-readback.tc
+	ftrace/func-filter-objfile-readback.tc ftrace/func-sym-objfile.tc
 	ftrace/func_traceonoff_triggers.tc ftrace/fgraph-filter-enomem.tc
 	ftrace/func-filter-index-enomem.tc
 	dynevent/add_remove_fprobe_enomem.tc

@@ -271,8 +271,7 @@ fi
 
 # perf ftrace hands NAME@OBJFILE to the filter files: -T (function
 # tracer) and -G (function_graph) trace that copy alone; -F lists each
-# copy by its spelling with kallsyms.objfile_names on (bare, as in 6.12,
-# with it off)
+# copy bare, as in 6.12
 # traced OPTS...: the kfx_dup lines perf ftrace OPTS prints over KFX_CALLS
 traced() {
 	perf ftrace "$@" -- $KFX_CALLS 2>/dev/null | grep -c 'kfx_dup'
@@ -283,19 +282,9 @@ r=$(traced -G kfx_dup@$OBJ/dash-dir/dup-obj.o)
 check "perf ftrace -G kfx_dup@$OBJ/dash-dir/dup-obj.o: its 4 calls alone ($r lines)" test "$r" = 4
 # perf ftrace leaves tracing off when it ends; the later tests trace
 echo 1 > $TRACEFS/tracing_on
-KNOB=/sys/module/kallsyms/parameters/objfile_names
 r=$(perf ftrace -F 'kfx_dup*' 2>/dev/null | sort | tr '\n' ' ' | sed 's/ $//')
-check "perf ftrace -F, objfile_names off: kfx_dup three times, bare ($r)" \
+check "perf ftrace -F: kfx_dup three times, bare, as on 6.12 ($r)" \
 	test "$r" = "kfx_dup kfx_dup kfx_dup"
-if [ -w $KNOB ]; then
-	echo 1 > $KNOB
-	r=$(perf ftrace -F 'kfx_dup*' 2>/dev/null | sort | tr '\n' ' ' | sed 's/ $//')
-	echo 0 > $KNOB
-	check "perf ftrace -F, objfile_names on: each copy's spelling ($r)" \
-		test "$r" = "kfx_dup@$OBJ/a/dup.o kfx_dup@$OBJ/b/dup.o kfx_dup@$OBJ/dash-dir/dup-obj.o"
-else
-	skip "kallsyms.objfile_names not writable"
-fi
 
 # a kernel whose kprobe_events does not take NAME@OBJFILE (its tracing
 # README without that line): perf probes the address of the copy its

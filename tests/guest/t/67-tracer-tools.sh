@@ -5,8 +5,8 @@
 # Documentation/trace/objfile-probes.rst gives to name one copy fires for
 # that copy alone.  Where a tool cannot take NAME@OBJ (trace-cmd -l, a
 # bpftrace wildcard), the page's workaround is what is tested, and the
-# limit itself is shown as the page describes it, and then that
-# kallsyms.objfile_names=1 lifts it.
+# limit itself is shown as the page describes it.  The trace option
+# sym-objfile, set by trace-cmd -O, names each copy in the trace.
 . /harness/lib.sh
 RUN=/sys/kernel/debug/kallsyms_fixtures/run
 OBJ=kallsyms_fixtures
@@ -78,43 +78,9 @@ f=$(grep -vc '^#' $TRACEFS/set_ftrace_filter)
 trace-cmd reset > /dev/null 2>&1
 check "trace-cmd start -l $B: the filter is empty, the limit the page describes ($f lines)" test "$f" = 0
 
-# The same commands with kallsyms.objfile_names on: the listings the
-# tools read name each copy, so the tools, unchanged, tell them apart.
-KNOB=/sys/module/kallsyms/parameters/objfile_names
-if [ ! -w $KNOB ]; then
-	fail "$KNOB writable"
-	exit 0
-fi
-echo 1 > $KNOB
-r=$(bt "kprobe:kfx_du* { @n = count(); }")
-check "on: bpftrace kprobe:kfx_du* fires for every copy, 1 + 2 + 4 ($r)" test "$r" = "@n: 7"
-trace-cmd start -p function -l "$B" > /dev/null 2>&1
-f=$(grep -v '^#' $TRACEFS/set_ftrace_filter | tr '\n' ' ')
-trace-cmd reset > /dev/null 2>&1
-check "on: trace-cmd start -l $B sets the filter to that copy ($f)" test "$f" = "$B "
-r=$(tc_run -p function -l "$B")
-check "on: trace-cmd start -p function -l $B traces b/dup alone ($r)" \
-	test "$r" = 2 -a "$(tc_named "$B")" = 2
-# trace-cmd report names functions from the /proc/kallsyms saved in its
-# file, so bare: the count tells the copy.  The file is made by extract
-# from the stopped buffer: record streams each CPU's buffer while the
-# command runs, and twice in about ten CI runs (btf, under TCG) its file
-# held no event of the calls, a race of the streaming this test is not
-# about.
-if trace-cmd start -p function -l "$B" > /tmp/tc.out 2>&1; then
-	/bin/sh $KFX_CALLS
-	trace-cmd stop > /dev/null 2>&1
-	trace-cmd extract -o /tmp/tc.dat >> /tmp/tc.out 2>&1
-	r=$(trace-cmd report -i /tmp/tc.dat 2>/dev/null | grep -c 'kfx_dup')
-	[ "$r" = 2 ] || sed 's/^/# /' /tmp/tc.out
-else
-	sed 's/^/# /' /tmp/tc.out
-	r=refused
-fi
-rm -f /tmp/tc.dat
-trace-cmd reset > /dev/null 2>&1
-check "on: trace-cmd report of the extracted buffer (-l $B) has b/dup alone ($r)" test "$r" = 2
-r=$(tc_run -p function -l 'kfx_dup*')
-check "on: the function tracer names each copy: a/dup 1, b/dup 2, dash-dir/dup-obj 4 ($r lines)" \
+# trace-cmd -O sym-objfile (the trace option): the function tracer
+# names each copy, so the counts tell them apart by name
+r=$(tc_run -p function -O sym-objfile -l 'kfx_dup*')
+echo 0 > $TRACEFS/options/sym-objfile
+check "trace-cmd -O sym-objfile: the function tracer names each copy: a/dup 1, b/dup 2, dash-dir/dup-obj 4 ($r lines)" \
 	test "$(tc_named "$A") $(tc_named "$B") $(tc_named "$D")" = "1 2 4"
-echo 0 > $KNOB

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Host test: scripts/decode_stacktrace.sh on the lines that
-# kallsyms.objfile_names=1 prints: NAME@OBJFILE+off/len resolves to that
-# copy's file:line, an object path's end as well where it names one copy,
-# nothing where it names several; a bare name as before.  Needs DWARF
-# (the btf variant).
+# Host test: scripts/decode_stacktrace.sh on the frames that
+# CONFIG_KALLSYMS_OBJFILES_BACKTRACE prints, "NAME+off/len (OBJFILE)":
+# a repeated name resolves to that object's copy, and the annotation is
+# kept after the source line; a frame whose object has no such copy is
+# left as it was; a bare frame decodes as before.  Needs DWARF (the btf
+# variant).
 set -uo pipefail
 . "$(dirname "$0")/../../../scripts/lib.sh"
 
@@ -21,7 +22,7 @@ expect() {
 	local got
 	got=$(decode "$1")
 	if [ -z "$2" ]; then
-		[[ $got != *"("* ]]
+		[[ $got != *".c:"[0-9]* ]]
 	else
 		# ccache may hand back objects built in another checkout:
 		# their DWARF paths keep that checkout's prefix
@@ -29,9 +30,14 @@ expect() {
 	fi && echo "ok - decode_stacktrace.sh: $1 -> ${2:-unchanged}" ||
 		echo "not ok - decode_stacktrace.sh: $1 -> ${2:-unchanged} (got: $got)"
 }
-expect "kfx_dup@kallsyms_fixtures/a/dup.o+0x4/0x30" kallsyms_fixtures/a/dup.c
-expect "kfx_dup@kallsyms_fixtures/b/dup.o+0x4/0x30" kallsyms_fixtures/b/dup.c
-expect "kfx_dup@dup-obj.o+0x4/0x30" kallsyms_fixtures/dash-dir/dup-obj.c
-expect "kfx_dup@dup.o+0x4/0x30" ""
-expect "kfx_dup@kallsyms_fixtures/c/dup.o+0x4/0x30" ""
+expect "kfx_dup+0x4/0x30 (kallsyms_fixtures/a/dup.o)" kallsyms_fixtures/a/dup.c
+expect "kfx_dup+0x4/0x30 (kallsyms_fixtures/b/dup.o)" kallsyms_fixtures/b/dup.c
+expect "kfx_dup+0x4/0x30 (kallsyms_fixtures/dash-dir/dup-obj.o)" kallsyms_fixtures/dash-dir/dup-obj.c
+expect "kfx_dup+0x4/0x30 (kallsyms_fixtures/c/dup.o)" ""
+expect "vfs_read+0x4/0x30 (fs/read_write.o)" fs/read_write.c
 expect "vfs_read+0x4/0x30" fs/read_write.c
+# the annotation stays after the decoded frame
+got=$(decode "kfx_dup+0x4/0x30 (kallsyms_fixtures/b/dup.o)")
+[[ $got == *"dup.c:"[0-9]*") (kallsyms_fixtures/b/dup.o)" ]] &&
+	echo "ok - decode_stacktrace.sh keeps the frame's object after its source line" ||
+	echo "not ok - decode_stacktrace.sh keeps the frame's object after its source line (got: $got)"
