@@ -287,6 +287,8 @@ if [ "$(cat $HOST/objfiles-backtrace 2>/dev/null)" = y ]; then
 		kill $busy
 		check "sysrq-l: both CPUs' NMI backtraces name their frames' objects ($cpus CPUs, try $try)" \
 			test "$cpus" -ge 2
+	else
+		skip "NMI backtraces (no sysrq, or one CPU)"
 	fi
 else
 	check "dump_stack() in a copy names it bare, as on 6.12 ($(grep -o ' kfx_dup[^ ]*' /tmp/dump | head -n 1))" \
