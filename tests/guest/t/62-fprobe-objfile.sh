@@ -89,11 +89,13 @@ check "automatic event fprobes/kfx_dup_kallsyms_fixtures_a_dup_o__entry" \
 
 # refusals: logged, nothing left
 fprobe_reset
-if echo "f:fxbad kfx_dup@dup.o" >> $DYN 2>/dev/null; then
+err=$( { echo "f:fxbad kfx_dup@dup.o" >> $DYN; } 2>&1 )
+if [ -z "$err" ]; then
 	fail "f:fxbad kfx_dup@dup.o (a/dup.o, b/dup.o) refused"
 else
-	check "f:fxbad kfx_dup@dup.o refused: 'matches several object files' logged" \
-		grep -q 'The qualifier matches several object files' $TRACEFS/error_log
+	check "f:fxbad kfx_dup@dup.o refused with ENOTUNIQ, logged at the symbol ($err)" \
+		sh -c "echo '$err' | grep -q 'Name not unique on network' &&
+		       grep -q 'names no one function' $TRACEFS/error_log"
 fi
 long=$(head -c 3000 /dev/zero | tr '\0' 'o')
 bad=0
