@@ -112,8 +112,8 @@ check "kfx_twin_sub@$TOP selects nothing and is refused ($err)" \
 	test -n "$err" -a -z "$(filtered $FILTER)"
 echo > $FILTER
 echo "kfx_twin@$TOP:traceoff" > $FILTER
-check "function command kfx_twin@$TOP:traceoff set on its copy alone ($(grep -c '^kfx_twin:traceoff' $FILTER))" \
-	test "$(grep -c '^kfx_twin:traceoff' $FILTER)" = 1
+check "function command kfx_twin@$TOP:traceoff set on its copy alone, read back so ($(grep -c "^kfx_twin@$TOP:traceoff" $FILTER))" \
+	test "$(grep -c "^kfx_twin@$TOP:traceoff" $FILTER)" = 1 -a "$(grep -c "^kfx_twin" $FILTER)" = 1
 check "function command kfx_twin@twin.o:traceon refused: names two objects" \
 	sh -c "! echo 'kfx_twin@twin.o:traceon' >> $FILTER 2>/dev/null && ! grep -q ':traceon' $FILTER"
 echo "!kfx_twin@$TOP:traceoff" >> $FILTER
