@@ -3,8 +3,8 @@
 # CONFIG_KALLSYMS_OBJFILES_BACKTRACE prints, "NAME+off/len (OBJFILE)":
 # a repeated name resolves to that object's copy, and the annotation is
 # kept after the source line; a frame whose object has no such copy is
-# left as it was; a bare frame decodes as before.  Needs DWARF (the btf
-# variant).
+# left as it was; a name with one copy, and a bare frame, decode as
+# before.  Needs DWARF (the btf variant).
 set -uo pipefail
 . "$(dirname "$0")/../../../scripts/lib.sh"
 
@@ -36,6 +36,9 @@ expect "kfx_dup+0x4/0x30 (kallsyms_fixtures/dash-dir/dup-obj.o)" kallsyms_fixtur
 expect "kfx_dup+0x4/0x30 (kallsyms_fixtures/c/dup.o)" ""
 expect "vfs_read+0x4/0x30 (fs/read_write.o)" fs/read_write.c
 expect "vfs_read+0x4/0x30" fs/read_write.c
+# a name with one copy decodes whatever its object (a function defined
+# in a header has a source file that is not its object's)
+expect "vfs_read+0x4/0x30 (fs/other.o)" fs/read_write.c
 # the annotation stays after the decoded frame
 got=$(decode "kfx_dup+0x4/0x30 (kallsyms_fixtures/b/dup.o)")
 [[ $got == *"dup.c:"[0-9]*") (kallsyms_fixtures/b/dup.o)" ]] &&
