@@ -24,7 +24,7 @@ export VARIANT TEST_VARIANTS
 ##= BISECT_TIPS="..."   make bisect: tip builds (tip-role variants, off, nomodules; empty for none)
 ##= BISECT_FROM=C BISECT_TO=C   make bisect: only the patches after C, none after C
 
-.PHONY: all help deps tree kernel perf perf-dwarf initramfs run shell test test-harness export bench suites-base bisect clean distclean
+.PHONY: all help deps tree kernel perf perf-dwarf initramfs run shell test test-harness export bench suites-base defaults-base bisect clean distclean
 
 all: run
 
@@ -100,6 +100,10 @@ bench: initramfs
 suites-base: deps | $(TREE)/.git
 ## the kernel's own suites on 6.12 without the series, for make test to compare with: tests/suites/6.12-VARIANT.txt (slow)
 	@scripts/suites-base.sh
+
+defaults-base: deps | $(TREE)/.git
+## what 6.12 without the series prints by default, for guest test 75 to compare with: tests/defaults/6.12-VARIANT.txt.gz
+	@scripts/defaults-base.sh
 
 bisect: deps | $(TREE)/.git
 ## build every patch on its own (slow, not in CI)

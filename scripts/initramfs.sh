@@ -23,7 +23,7 @@ lay_base() {
 	cp "$TOP/tests/guest/init" "$root/init"
 	cp "$TOP"/tests/guest/*.sh "$TOP/tests/tap-file.sh" "$root/harness/"
 	if [ -n "${UNPATCHED:-}" ]; then
-		cp "$TOP"/tests/guest/t/$SUITE_TESTS "$root/harness/t/"
+		(cd "$TOP/tests/guest/t" && cp ${GUEST_TESTS:-$SUITE_TESTS} "$root/harness/t/")
 	elif has_role off && [ -z "${GUEST_TESTS:-}" ]; then
 		# the option off: the tests that hold in both configurations
 		(cd "$TOP/tests/guest/t" && cp $(off_guest_tests) "$root/harness/t/")
@@ -87,6 +87,12 @@ add_host_facts() {
 	config_fact KALLSYMS_OBJFILES objfiles-option
 	# y or n: whether stack traces name each frame's object file
 	config_fact KALLSYMS_OBJFILES_BACKTRACE objfiles-backtrace
+	# 6.12's default output, or on 6.12 the request to record it (guest 75)
+	if [ -n "${UNPATCHED:-}" ]; then
+		: >"$root/harness/host/record-defaults"
+	elif [ -f "$(defaults_base)" ]; then
+		cp "$(defaults_base)" "$root/harness/host/defaults-6.12.txt.gz"
+	fi
 	[ ! -f "$OBJ/vmlinux.map" ] || cp "$OBJ/vmlinux.map" "$root/harness/host/"
 	[ ! -f "$OBJ/modules.builtin" ] || cp "$OBJ/modules.builtin" "$root/harness/host/"
 	"$TOP/scripts/dup-names.sh" "$OBJ/System.map" >"$root/harness/host/dup-text-names"

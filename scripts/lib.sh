@@ -174,6 +174,24 @@ off_guest_tests() { (cd "$TOP/tests/guest/t" && grep -l '^# Also on the off vari
 # has_role ROLE: VARIANT's roles (configs/variants) include ROLE
 has_role() { variant_has_role "$VARIANT" "$1"; }
 
+# base_tree: TREE (UNPATCHED) made afresh from build/linux's base commit
+base_tree() {
+	[ -e "$BUILD/linux/.git" ] || die "no kernel tree: run 'make tree'"
+	step "checking out 6.12 without the series (build/linux's base) into ${TREE#$TOP/}"
+	rm -rf "$TREE"
+	git clone -q --shared --no-checkout "$BUILD/linux" "$TREE"
+	git -C "$TREE" checkout -q base
+}
+
+# defaults_base: VARIANT's recording of 6.12's default output (make
+# defaults-base), which guest 75 compares with; the off variant's
+# kernel is the same 6.12 as ibt's
+defaults_base() {
+	local v=$VARIANT
+	[ "$v" != off ] || v=ibt
+	echo "$TOP/tests/defaults/6.12-$v.txt.gz"
+}
+
 # suite_verdicts CONSOLE: "SUITE VERDICT NAME" of each test of the
 # kernel's own suites a guest ran (tests/guest/lib.sh suite_result)
 suite_verdicts() { sed -n 's/^# suite //p' "$1"; }

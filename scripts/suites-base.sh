@@ -15,13 +15,6 @@ has_role suites || die "variant $VARIANT has no suites role (configs/variants): 
 out=$TOP/tests/suites/6.12-$VARIANT.txt
 console=$BUILD/suites-console-6.12-$VARIANT.log
 
-base_tree() {
-	step "checking out 6.12 without the series (build/linux's base) into ${TREE#$TOP/}"
-	rm -rf "$TREE"
-	git clone -q --shared --no-checkout "$BUILD/linux" "$TREE"
-	git -C "$TREE" checkout -q base
-}
-
 # record: the verdicts, under a line saying what they were made from
 record() {
 	step "writing ${out#$TOP/}"

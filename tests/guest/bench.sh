@@ -4,6 +4,7 @@
 #    duplicated text name (the fixtures' bench file times them in-kernel);
 #  - full reads of /proc/kallmodsyms vs /proc/kallsyms, median of 5;
 #  - ftrace filter writes: *@fs/* against a plain glob of as many functions;
+#  - a BPF kprobe_multi attach of 1,000 functions, qualified against bare;
 #  - the trace option sym-objfile on against off: a read of the function
 #    trace; a stack trace's frame (%pBb) against %pB.
 . /harness/lib.sh
@@ -80,6 +81,24 @@ if grep -q 'objects: Can select functions by object file' $TRACEFS/README; then
 	echo "BENCH ftrace filter: 10 writes of '*@fs/*' ($nq functions) $((tq * 10)) ms," \
 		"of '$best' ($bestn functions) $((tp * 10)) ms," \
 		"ratio $(awk -v a=$tq -v b=$tp 'BEGIN { printf "%.2f", a / b }')"
+fi
+
+# BPF kprobe_multi: one attach of 1,000 functions named NAME@OBJFILE
+# against the same functions by their bare (unique) names, median of 3
+# (the attach is timed by the helper: a bpf(BPF_LINK_CREATE) call)
+if [ -x /harness/bin/kmulti ] && [ "$(cat $HOST/objfiles-option)" = y ]; then
+	awk 'NR == FNR { n[$1]++; next } n[$2] == 1 && $3 != "-" && !seen[$2]++ { print $2, $3 }' \
+		$TRACEFS/available_filter_functions $HOST/symbol-objects |
+		head -n 1000 > /tmp/kmulti.both
+	cut -d" " -f1 /tmp/kmulti.both > /tmp/kmulti.bare
+	tr ' ' '@' < /tmp/kmulti.both > /tmp/kmulti.qual
+	attach_ns() {
+		for i in 1 2 3; do /harness/bin/kmulti -t "$1" | awk '{ print $4 }'; done | median
+	}
+	qn=$(attach_ns /tmp/kmulti.qual)
+	bn=$(attach_ns /tmp/kmulti.bare)
+	echo "BENCH kprobe_multi: one attach of $(wc -l < /tmp/kmulti.qual) functions," \
+		"NAME@OBJFILE $((qn / 1000)) us, bare $((bn / 1000)) us, ratio $(awk -v a="$qn" -v b="$bn" 'BEGIN { printf "%.2f", b ? a / b : 0 }')"
 fi
 
 # the trace option sym-objfile on against off, on the same buffer (the

@@ -6,9 +6,12 @@
  * Raw bpf(2) calls: the guest has no libbpf.
  *
  *   kmulti RUNFILE SYMBOL... [-- KEY...]
+ *   kmulti -t LISTFILE
  *
  * Prints "addr 0x..." per attached function (address order), then
  * "runs N".  Exits 2, with the errno text, if the kernel refuses.
+ * With -t, attaches the names of LISTFILE (one a line) and prints how
+ * long the kernel took: "attach N syms NS ns" (for make bench).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -17,10 +20,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/syscall.h>
+#include <time.h>
 #include <unistd.h>
 #include <linux/bpf.h>
 
 #define MAX_SYMS 64
+#define MAX_TIMED_SYMS 4096
 
 /*
  * struct bpf_link_info up to its kprobe_multi member, which Debian 12's
@@ -118,6 +123,43 @@ static void call(const char *runfile, const char *key)
 	close(fd);
 }
 
+static unsigned long long now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000000000ULL + ts.tv_nsec;
+}
+
+/* -t LISTFILE: the time of one attach of every name of LISTFILE */
+static int time_attach(const char *list)
+{
+	static const char *syms[MAX_TIMED_SYMS];
+	static char line[1024];
+	unsigned long long t;
+	unsigned int n = 0;
+	FILE *fp = fopen(list, "r");
+	int prog, link;
+
+	if (!fp)
+		die(list);
+	while (n < MAX_TIMED_SYMS && fgets(line, sizeof(line), fp)) {
+		line[strcspn(line, "\n")] = '\0';
+		syms[n++] = strdup(line);
+	}
+	fclose(fp);
+	prog = load_prog();
+	if (prog < 0)
+		die("load");
+	t = now_ns();
+	link = attach(prog, syms, n);
+	t = now_ns() - t;
+	if (link < 0)
+		die("attach");
+	printf("attach %u syms %llu ns\n", n, t);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	const char *syms[MAX_SYMS];
@@ -126,9 +168,12 @@ int main(int argc, char **argv)
 	int i, prog, link;
 
 	if (argc < 3) {
-		fprintf(stderr, "usage: kmulti RUNFILE SYMBOL... [-- KEY...]\n");
+		fprintf(stderr, "usage: kmulti RUNFILE SYMBOL... [-- KEY...]\n"
+			"       kmulti -t LISTFILE\n");
 		return 1;
 	}
+	if (!strcmp(argv[1], "-t"))
+		return time_attach(argv[2]);
 	for (i = 2; i < argc && strcmp(argv[i], "--") && n < MAX_SYMS; i++)
 		syms[n++] = argv[i];
 
