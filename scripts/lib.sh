@@ -174,6 +174,31 @@ off_guest_tests() { (cd "$TOP/tests/guest/t" && grep -l '^# Also on the off vari
 # has_role ROLE: VARIANT's roles (configs/variants) include ROLE
 has_role() { variant_has_role "$VARIANT" "$1"; }
 
+# Overlay files replace or add files; a file NAME.append is appended
+# to NAME instead, so an existing Makefile can gain one line.
+# Everything touched is hidden from git (skip-worktree / info/exclude).
+lay_overlay() {
+	local f dst
+	step "laying kernel-tree-overlay/ over the tree (test-only, uncommitted)"
+	(cd "$TOP/kernel-tree-overlay" && find . -type f ! -name README.md) | sed 's|^\./||' |
+	while read -r f; do
+		case "$f" in
+		*.append)
+			dst=${f%.append}
+			cat "$TOP/kernel-tree-overlay/$f" >>"$TREE/$dst" ;;
+		*)
+			dst=$f
+			mkdir -p "$TREE/$(dirname "$dst")"
+			cp "$TOP/kernel-tree-overlay/$f" "$TREE/$dst" ;;
+		esac
+		if git -C "$TREE" ls-files --error-unmatch "$dst" >/dev/null 2>&1; then
+			git -C "$TREE" update-index --skip-worktree "$dst"
+		else
+			echo "/$dst" >>"$TREE/.git/info/exclude"
+		fi
+	done
+}
+
 # base_tree: TREE (UNPATCHED) made afresh from build/linux's base commit
 base_tree() {
 	[ -e "$BUILD/linux/.git" ] || die "no kernel tree: run 'make tree'"

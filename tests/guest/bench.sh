@@ -4,6 +4,7 @@
 #    duplicated text name (the fixtures' bench file times them in-kernel);
 #  - full reads of /proc/kallmodsyms vs /proc/kallsyms, median of 5;
 #  - ftrace filter writes: *@fs/* against a plain glob of as many functions;
+#  - a read of a filter holding the 10,100 functions of kfx_big;
 #  - a BPF kprobe_multi attach of 1,000 functions, qualified against bare;
 #  - the trace option sym-objfile on against off: a read of the function
 #    trace; a stack trace's frame (%pBb) against %pB.
@@ -81,6 +82,21 @@ if grep -q 'objects: Can select functions by object file' $TRACEFS/README; then
 	echo "BENCH ftrace filter: 10 writes of '*@fs/*' ($nq functions) $((tq * 10)) ms," \
 		"of '$best' ($bestn functions) $((tp * 10)) ms," \
 		"ratio $(awk -v a=$tq -v b=$tp 'BEGIN { printf "%.2f", a / b }')"
+fi
+
+# reading a filter that holds every function of a big module (kfx_big:
+# 10,100, 50 names in both its objects): centiseconds of 5 reads, median
+# of 3; compared between kernels (the off variant reads as 6.12 does)
+ko=$(find /lib/modules -name kfx_big.ko 2>/dev/null | head -n 1)
+if [ -n "$ko" ] && insmod "$ko"; then
+	BF=$TRACEFS/set_ftrace_filter
+	echo ':mod:kfx_big' > $BF
+	n=$(grep -vc '^#' $BF)
+	t=$(for i in 1 2 3; do reads_cs 5 $BF; done | median)
+	echo "BENCH filter read (objfiles $(cat $HOST/objfiles-option)): 5 reads of" \
+		"set_ftrace_filter holding $n functions of kfx_big $((t * 10)) ms"
+	echo > $BF
+	rmmod kfx_big
 fi
 
 # BPF kprobe_multi: one attach of 1,000 functions named NAME@OBJFILE

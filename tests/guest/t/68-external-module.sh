@@ -14,6 +14,8 @@
 #   name of vmlinux and a module is in 6.12's kprobes.
 # - An OBJFILE glob that starts with a digit is a glob: '*@9x/*' in
 #   set_ftrace_filter selects kfx_ext_digit of 9x/digit.o.
+# - A BPF multi-kprobe takes MOD:NAME@OBJFILE, for the module's
+#   kfx_run_show@core.o, which has no other spelling while loaded.
 . /harness/lib.sh
 KO=/harness/kfx_ext.ko
 FILTER=$TRACEFS/set_ftrace_filter
@@ -49,6 +51,17 @@ r=$({ echo 'p:ext kfx_run_show@core.o' >> $TRACEFS/kprobe_events; } 2>&1 | sed '
 check "kfx_run_show@core.o (vmlinux and kfx_ext) is not unique while kfx_ext is loaded ($r)" \
 	test "$r" = "Name not unique on network"
 kprobe_reset
+# BPF multi-kprobes: MOD: names the module's copy, which has no other
+# spelling while vmlinux has the same NAME in a path that ends in core.o
+want=$(awk '$4 == "kfx_run_show" && $5 == "[kfx_ext]" { sub(/^0+/, "", $1); print "0x" $1 }' /proc/kallmodsyms)
+out=$(/harness/bin/kmulti /dev/null kfx_ext:kfx_run_show@core.o 2>&1)
+if echo "$out" | grep -q 'Operation not supported'; then
+	skip "kprobe_multi kfx_ext:kfx_run_show@core.o (no BPF multi-kprobes here)"
+else
+	got=$(echo "$out" | awk '$1 == "addr" { print $2 }')
+	check "kprobe_multi kfx_ext:kfx_run_show@core.o attaches at the module's copy ($want; link: $got)" \
+		test -n "$want" -a "$got" = "$want"
+fi
 if echo '*@9x/*' > $FILTER 2>/dev/null && [ "$(grep -v '^#' $FILTER | cut -d' ' -f1)" = kfx_ext_digit ]; then
 	ok "'*@9x/*' in set_ftrace_filter is a glob: it selects kfx_ext_digit"
 else

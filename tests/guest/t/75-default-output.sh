@@ -33,7 +33,6 @@ tag() {
 trace_lines() { grep -v '^#' $TRACEFS/trace | sed 's/^ *[^ ].*\[[0-9]*\] [^ ]* *[0-9.]*: //'; }
 reset() {
 	echo nop > $TRACEFS/current_tracer
-	echo 0 > $TRACEFS/options/stacktrace
 	echo > $FILTER
 	echo > $TRACEFS/trace
 	kprobe_reset
@@ -60,8 +59,9 @@ snapshot() {
 	calls
 	trace_lines | tag trace
 	echo > $TRACEFS/trace
-	echo 1 > $TRACEFS/options/stacktrace
+	echo 1 > $TRACEFS/options/func_stack_trace
 	echo a/dup > $RUN
+	echo 0 > $TRACEFS/options/func_stack_trace
 	trace_lines | tag stacktrace
 	reset
 	if [ -e $TRACEFS/function_profile_enabled ]; then
