@@ -9,6 +9,7 @@
 # - a section the object does not load (no SHF_ALLOC), whatever its name,
 #   at an address of the loaded code;
 # - a GNU ld map whose first line is its "Linker script and memory map";
+# - a pieces file that lists one piece twice (refused, not a crash);
 # - an object in more built-in modules than 255 bytes of names.
 set -uo pipefail
 . "$(dirname "$0")/../../scripts/lib.sh"
@@ -104,6 +105,20 @@ elif cmp -s t.ranges first.ranges; then
 	echo "ok - limits: a map that starts at GNU ld's header line reads as the whole map"
 else
 	echo "not ok - limits: a map that starts at GNU ld's header line reads as the whole map"
+fi
+
+# --- a pieces file that lists one piece twice: an error, not a crash
+printf '.text\n.globl c\nc: ret\n' >c.s && as -o c.o c.s
+ld -r -Map=two.o.map -o two.o b.o c.o && ld -Ttext=0 -e 0 -Map=two.map -o two two.o ||
+	{ echo "not ok - limits: the links of b.o and c.o failed"; exit 0; }
+./objranges --write-pieces --relocatable-map=two.o.map --builtin-modules=modules.builtin >two.pieces
+{ cat two.pieces; grep '^p ' two.pieces | tail -n 1; } >twice.pieces
+./objranges --link-map=two.map --relocatable-pieces=twice.pieces >/dev/null 2>err
+r=$?
+if [ $r = 1 ] && grep -q 'overlapping pieces' err; then
+	echo "ok - limits: a piece listed twice in a pieces file is refused ($(head -n 1 err))"
+else
+	echo "not ok - limits: a piece listed twice in a pieces file is refused (exit $r: $(head -n 1 err))"
 fi
 
 # --- the object path limit: 255 bytes without ".o" in both programs
