@@ -209,13 +209,8 @@ base_tree() {
 }
 
 # defaults_base: VARIANT's recording of 6.12's default output (make
-# defaults-base), which guest 75 compares with; the off variant's
-# kernel is the same 6.12 as ibt's
-defaults_base() {
-	local v=$VARIANT
-	[ "$v" != off ] || v=ibt
-	echo "$TOP/tests/defaults/6.12-$v.txt.gz"
-}
+# defaults-base), which guest 75 compares with
+defaults_base() { echo "$TOP/tests/defaults/6.12-$VARIANT.txt.gz"; }
 
 # suite_verdicts CONSOLE: "SUITE VERDICT NAME" of each test of the
 # kernel's own suites a guest ran (tests/guest/lib.sh suite_result)

@@ -10,7 +10,6 @@
 # kprobe's %pS and /proc/PID/stack of a sleeping task.  Without a
 # recording the test says so; the recording boot ($HOST/record-defaults)
 # prints the snapshot instead, gzipped and in base64.
-# Also on the off variant.
 . /harness/lib.sh
 REF=$HOST/defaults-6.12.txt.gz
 RUN=/sys/kernel/debug/kallsyms_fixtures/run
